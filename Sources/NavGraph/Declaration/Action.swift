@@ -1,0 +1,112 @@
+/// What a transition does: one navigation step, a child flow start, or a message to the parent.
+///
+/// ```swift
+/// .on(.openSettings, from: .home, .push(.settings))
+/// .on(.openLink, .start(LinkDetailFlow.self, .push) { home, event in LinkDetailFlow(event: event) })
+/// .on(.tapLogout, from: .settings, .escalate(.logout))
+/// ```
+public struct Action<F: Flow>: Sendable {
+    @usableFromInline
+    enum Storage: Sendable {
+        case push(F.Route)
+        case pop
+        case popToRoot
+        case present(F.Route)
+        case dismiss
+        case selectTab(TabTarget)
+        case start(ChildStart<F>)
+        case finish(F.Output)
+        case escalate(F.Output)
+        case stay
+    }
+
+    @usableFromInline
+    enum TabTarget: Sendable {
+        case route(F.Route)
+        case fromEvent(@Sendable (F.Event) -> F.Route?)
+    }
+
+    @usableFromInline let storage: Storage
+
+    @usableFromInline init(_ storage: Storage) { self.storage = storage }
+
+    /// Pushes `route` onto the stack the flow's top screen is in.
+    public static func push(_ route: F.Route) -> Self { Self(.push(route)) }
+    /// Pops the flow's top screen. Rejected when it is the flow's first screen or a presented one.
+    public static var pop: Self { Self(.pop) }
+    /// Pops back to the first screen of the stack the flow's top screen is in; nothing when already there.
+    public static var popToRoot: Self { Self(.popToRoot) }
+    /// Presents `route` modally, in a stack of its own.
+    public static func present(_ route: F.Route) -> Self { Self(.present(route)) }
+    /// Dismisses the flow's topmost presented route, with whatever was pushed over it.
+    public static var dismiss: Self { Self(.dismiss) }
+    /// Selects the tab `route` of a tab flow. Re-selecting the current tab changes nothing.
+    public static func selectTab(_ route: F.Route) -> Self { Self(.selectTab(.route(route))) }
+    /// Selects the tab that the event names, e.g. `case selectTab(Route)`.
+    ///
+    /// An event for which `tab` returns `nil` is rejected with ``NavigationError/Reason/unknownTab``.
+    public static func selectTab(from tab: @escaping @Sendable (F.Event) -> F.Route?) -> Self {
+        Self(.selectTab(.fromEvent(tab)))
+    }
+    /// Finishes the flow with `output`: the flow, its descendants and their screens go in one step,
+    /// then the parent receives the event its ``ChildFlow`` declaration maps `output` to.
+    public static func finish(_ output: F.Output) -> Self { Self(.finish(output)) }
+    /// Hands `output` to the parent without finishing: the parent receives the event its
+    /// ``ChildFlow`` declaration maps it to (logout from deep in a tab, one declared step per level).
+    public static func escalate(_ output: F.Output) -> Self { Self(.escalate(output)) }
+    /// Accepts the event and changes no navigation (an effect may still run).
+    public static var stay: Self { Self(.stay) }
+
+    /// Starts a child flow of type `C`, shown as `presentation`.
+    ///
+    /// `make` builds the child from this flow and the event, so the child gets its dependencies and
+    /// the event's payload. `C` must be declared in the definition's `children`, which maps its outputs.
+    public static func start<C: Flow>(
+        _ child: C.Type,
+        _ presentation: ChildPresentation,
+        _ make: @escaping @Sendable (F, F.Event) -> C
+    ) -> Self {
+        Self(.start(ChildStart(childType: C.self, presentation: presentation, make: { make($0, $1) })))
+    }
+
+    /// The kind of this action, as the graph records it.
+    public var kind: ActionKind {
+        switch storage {
+        case .push: .push
+        case .pop: .pop
+        case .popToRoot: .popToRoot
+        case .present: .present
+        case .dismiss: .dismiss
+        case .selectTab: .selectTab
+        case .start: .start
+        case .finish: .finish
+        case .escalate: .escalate
+        case .stay: .stay
+        }
+    }
+}
+
+/// How a started child flow is shown.
+public enum ChildPresentation: String, Sendable, Codable, CaseIterable {
+    /// The child's screens replace everything on screen (the window's root). Only a flow whose own
+    /// screens are the root may start a child this way.
+    case root
+    /// The child's screens are pushed onto the parent's current stack.
+    case push
+    /// The child is presented modally, with a stack (or tab bar) of its own.
+    case present
+}
+
+/// The kind of an ``Action``, without its arguments.
+public enum ActionKind: String, Sendable, Codable, CaseIterable {
+    case push, pop, popToRoot, present, dismiss, selectTab, start, finish, escalate, stay
+}
+
+/// A child flow start, as stored in a transition's action.
+public struct ChildStart<F: Flow>: Sendable {
+    /// The child flow's type.
+    public let childType: any Flow.Type
+    /// How the child is shown.
+    public let presentation: ChildPresentation
+    @usableFromInline let make: @Sendable (F, F.Event) -> any Flow
+}

@@ -1,0 +1,89 @@
+/// A coordinator declared as a typed finite-state machine with enumerated routes.
+///
+/// A flow is a value that carries the dependencies its guards and child factories need; its behaviour
+/// is the ``definition``: the table of transitions that the runtime executes and that ``FlowGraph``
+/// draws. There is no second description that can drift from it.
+///
+/// ```swift
+/// struct AuthFlow: Flow {
+///     enum Route: FlowRoute { case login, signUp }
+///     enum Event: FlowEvent { case tapSignUp, back, loggedIn }
+///     enum Output: Sendable { case loggedIn }
+///
+///     static let definition = FlowDefinition<AuthFlow>(initial: .login, transitions: [
+///         .on(.tapSignUp, from: .login, .push(.signUp)),
+///         .on(.back, from: .signUp, .pop),
+///         .on(.loggedIn, .finish(.loggedIn)),
+///     ])
+/// }
+/// ```
+public protocol Flow: Sendable {
+    /// The screens this flow shows: one case per screen, no payloads.
+    associatedtype Route: FlowRoute
+    /// What screens (and child flows, through output mappings) can tell this flow.
+    associatedtype Event: FlowEvent
+    /// What this flow hands to its parent when it finishes or escalates. `Never` for a root flow.
+    associatedtype Output: Sendable = Never
+
+    /// The name shown in diagrams, traces and errors. Unique within a hierarchy.
+    ///
+    /// Defaults to the type's name without a trailing `Flow` (`HomeFlow` → `Home`).
+    static var name: String { get }
+
+    /// The transition table: what the runtime executes and the graph shows.
+    static var definition: FlowDefinition<Self> { get }
+}
+
+extension Flow {
+    public static var name: String {
+        let typeName = String(describing: Self.self)
+        if typeName.hasSuffix("Flow"), typeName.count > 4 {
+            return String(typeName.dropLast(4))
+        }
+        return typeName
+    }
+}
+
+/// The routes of a flow: a payload-free enumeration whose cases are its screens.
+///
+/// Data a screen needs (an id, a URL) travels in the ``FlowEvent`` that opened it, which the
+/// ``ScreenFactory`` receives.
+public protocol FlowRoute: Hashable, CaseIterable, Sendable {}
+
+extension FlowRoute {
+    /// The route's case name, as diagrams and traces show it.
+    public var name: String { String(describing: self) }
+}
+
+/// The events of a flow. Events may carry payloads; transitions match on the payload-free ``Case``.
+///
+/// A payload-free enumeration is its own `Case` and needs nothing more:
+///
+/// ```swift
+/// enum Event: FlowEvent { case tapSignUp, back }
+/// ```
+///
+/// An enumeration with payloads names its cases once:
+///
+/// ```swift
+/// enum Event: FlowEvent {
+///     case openLink(id: Int), openSettings
+///     enum Case { case openLink, openSettings }
+///     var `case`: Case {
+///         switch self {
+///         case .openLink: .openLink
+///         case .openSettings: .openSettings
+///         }
+///     }
+/// }
+/// ```
+public protocol FlowEvent: Sendable {
+    /// The payload-free discriminator that transitions match on.
+    associatedtype Case: Hashable, Sendable = Self
+    /// The case of this event, without its payload.
+    var `case`: Case { get }
+}
+
+extension FlowEvent where Case == Self {
+    public var `case`: Self { self }
+}

@@ -1,0 +1,76 @@
+/// The whole declaration of a flow: its layout (a stack with an initial route, or tabs), its
+/// transition table, the child flows it may start, and what it outputs when the platform removes it.
+///
+/// ```swift
+/// static let definition = FlowDefinition<LinkDetailFlow>(
+///     initial: .webView,
+///     transitions: [.on(.close, .finish(.closed)), .on(.back, .finish(.closed))],
+///     dismissOutput: .closed
+/// )
+/// ```
+public struct FlowDefinition<F: Flow>: Sendable {
+    /// How the flow's screens are laid out.
+    public enum Layout: Sendable {
+        /// A stack of screens starting at `initial`.
+        case stack(initial: F.Route)
+        /// Tabs living side by side, each a child flow with its own stack; `initial` is selected first.
+        case tabs([Tab<F>], initial: F.Route)
+    }
+
+    /// How the flow's screens are laid out.
+    public let layout: Layout
+    /// The transition table, tried in order.
+    public let transitions: [Transition<F>]
+    /// The child flows this flow may start or host as tabs, with their output mappings.
+    public let children: [ChildFlow<F>]
+    /// The output delivered to the parent when the platform removes the flow's first screen
+    /// (an interactive back swipe, a modal swiped down). `nil`: the flow is removed silently.
+    public let dismissOutput: F.Output?
+
+    /// A stack flow that starts at `initial`.
+    public init(
+        initial: F.Route,
+        transitions: [Transition<F>],
+        children: [ChildFlow<F>] = [],
+        dismissOutput: F.Output? = nil
+    ) {
+        layout = .stack(initial: initial)
+        self.transitions = transitions
+        self.children = children
+        self.dismissOutput = dismissOutput
+    }
+
+    /// A tab flow: `tabs` live side by side, `initial` selected first. Each tab's flow must be in `children`.
+    public init(
+        tabs: [Tab<F>],
+        initial: F.Route,
+        transitions: [Transition<F>],
+        children: [ChildFlow<F>] = [],
+        dismissOutput: F.Output? = nil
+    ) {
+        layout = .tabs(tabs, initial: initial)
+        self.transitions = transitions
+        self.children = children
+        self.dismissOutput = dismissOutput
+    }
+
+    /// The route the flow shows first.
+    public var initialRoute: F.Route {
+        switch layout {
+        case .stack(let initial), .tabs(_, let initial): initial
+        }
+    }
+
+    /// The tabs, empty for a stack flow.
+    public var tabs: [Tab<F>] {
+        switch layout {
+        case .stack: []
+        case .tabs(let tabs, _): tabs
+        }
+    }
+
+    /// The declaration of child type `type`, if any.
+    public func child(_ type: any Flow.Type) -> ChildFlow<F>? {
+        children.first { $0.childType == type }
+    }
+}

@@ -1,0 +1,124 @@
+extension FlowRuntime {
+    /// Starts `flow` as the child of `parent`, shown as `presentation`; validated by the caller.
+    @usableFromInline func startChild(_ flow: any Flow, of parent: AnyFlowNode, as presentation: ChildPresentation) {
+        startChild(opened: flow, of: parent, as: presentation)
+    }
+
+    private func startChild<C: Flow>(opened flow: C, of parent: AnyFlowNode, as presentation: ChildPresentation) {
+        switch presentation {
+        case .push:
+            let (container, count) = parent.top
+            let node = makeNode(flow, parent: parent, placement: .push, hostBase: count)
+            parent.child = node
+            let screen = Screen(flow: node.id, flowName: node.name, route: node.currentRouteName, index: 0)
+            emit(.push(screen, onto: container))
+        case .present:
+            let node = makeNode(flow, parent: parent, placement: .present, hostBase: 0)
+            parent.child = node
+            modals.append((node.host, node))
+            emit(.present(node.initialContainer()))
+        case .root:
+            let node = makeNode(flow, parent: parent, placement: .root, hostBase: 0)
+            parent.child = node
+            modals.removeAll()
+            emit(.setRoot(node.initialContainer()))
+        }
+    }
+
+    /// Removes `node` and its descendants: their modals, their screens, their coordinators.
+    /// With `emit == false` the platform already removed the screens; only the machines follow.
+    @usableFromInline func remove(_ node: AnyFlowNode, emit shouldEmit: Bool) {
+        if let index = modals.firstIndex(where: { node.isAncestor(of: $0.owner) }) {
+            let container = modals[index].container
+            modals.removeSubrange(index...)
+            if shouldEmit { emit(.dismiss(container)) }
+        }
+        if shouldEmit {
+            switch node.placement {
+            case .push:
+                emit(.popTo(count: node.hostBase, in: node.host))
+            case .root:
+                if let parent = node.parent {
+                    emit(.setRoot(parent.initialContainer()))
+                }
+            case .present, .tab, .windowRoot:
+                break
+            }
+        }
+        if let parent = node.parent, parent.child === node { parent.child = nil }
+        for member in node.subtree {
+            member.isFinished = true
+        }
+        // Break the tree's strong references so every coordinator of the subtree is released.
+        for member in node.subtree.reversed() {
+            member.child = nil
+            member.tabNodes.removeAll()
+        }
+    }
+
+    /// Dismisses the modal `container` and those above it.
+    func dismissModals(from container: ContainerID, emit shouldEmit: Bool) {
+        guard let index = modals.firstIndex(where: { $0.container == container }) else { return }
+        modals.removeSubrange(index...)
+        if shouldEmit { emit(.dismiss(container)) }
+    }
+
+    // MARK: Platform events
+
+    /// Reports that the platform removed `screen` on its own: an interactive back swipe popped it,
+    /// or a modal whose first screen it is was swiped down. The router already shows the result;
+    /// the runtime makes the machines follow and emits nothing for that screen.
+    ///
+    /// When `screen` is the first screen of a pushed or presented flow, that flow finishes: it and
+    /// its descendants are removed, and its definition's `dismissOutput` (if any) goes to the parent.
+    ///
+    /// - Throws: ``NavigationError/Reason/unknownScreen`` when `screen` is not the top of a stack or
+    ///   the first screen of the top modal; nothing changes. When the parent rejects the dismissal
+    ///   output, the flow is still removed (its screens are gone) and the parent's error is thrown.
+    public func platformDidRemove(_ screen: Screen) throws(NavigationError) {
+        if isApplying {
+            enqueue { [self] () throws(NavigationError) in try self.platformDidRemove(screen) }
+            return
+        }
+        guard let node = rootNode?.subtree.first(where: { $0.id == screen.flow && !$0.isFinished }) else {
+            throw NavigationError(flow: screen.flowName, route: nil, event: "platformDidRemove", reason: .unknownScreen)
+        }
+        let screens = node.entryScreens()
+        guard screens.indices.contains(screen.index), screens[screen.index].screen == screen else {
+            throw node.platformError(.unknownScreen)
+        }
+        let slot = screens[screen.index].slot
+        let isTop = screen.index == screens.count - 1 && node.child == nil
+        let opensTopModal = slot > 0 && modals.last?.container == ContainerID(owner: node.id, slot: slot)
+            && screens.firstIndex(where: { $0.slot == slot }) == screen.index
+        let isFirst = screen.index == 0
+        isApplying = true
+        defer { finishApplying() }
+        if isFirst {
+            let leavesWithSwipe = (node.placement == .push && isTop)
+                || (node.placement == .present && modals.last?.container == node.host)
+            guard leavesWithSwipe, let parent = node.parent else { throw node.platformError(.unknownScreen) }
+            let output = node.dismissOutput
+            remove(node, emit: false)
+            recordPlatformRemoval(of: screen, in: node)
+            if let output {
+                try parent.receive(output: output, from: node, childRemoved: true, commit: false)
+                try parent.receive(output: output, from: node, childRemoved: true, commit: true)
+            }
+        } else {
+            guard isTop || opensTopModal else { throw node.platformError(.unknownScreen) }
+            try node.platformRemovedEntries(from: screen.index)
+            recordPlatformRemoval(of: screen, in: node)
+        }
+    }
+
+    private func recordPlatformRemoval(of screen: Screen, in node: AnyFlowNode) {
+        guard isObserved else { return }
+        let record = TransitionRecord(
+            flow: node.name, flowID: node.id, from: screen.route, event: "platformDidRemove",
+            eventDetail: "platformDidRemove(\(screen))", to: node.isFinished ? "finished" : node.currentRouteName,
+            action: node.isFinished ? .finish : .pop, commands: []
+        )
+        notify(record)
+    }
+}

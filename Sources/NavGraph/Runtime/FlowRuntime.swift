@@ -1,0 +1,181 @@
+/// The runtime: a tree of live coordinators that applies events run-to-completion and drives a
+/// ``Router``.
+///
+/// ```swift
+/// let router = HeadlessRouter()
+/// let runtime = FlowRuntime(router: router)
+/// let app = try runtime.start(AppFlow(session: session))
+/// try app.send(.launch)
+/// ```
+///
+/// Contracts:
+/// - An event is validated through the whole chain it causes (finish, output mapping, the parent's
+///   transition, escalation to the root) before anything changes; a rejected event throws
+///   ``NavigationError`` and leaves machines and router untouched.
+/// - Events sent while another is applied (from an effect or an observer) are queued and applied
+///   after it, in order; a queued event that is rejected goes to ``onRejectedQueuedEvent``.
+/// - Finishing a flow removes it, its descendants and their screens in one step, then delivers its
+///   output to the parent exactly once. The runtime holds the only strong references to coordinators.
+@MainActor
+public final class FlowRuntime {
+    /// The router every command goes to.
+    public let router: any Router
+    /// Called with each queued event that turned out to be invalid when its turn came.
+    public var onRejectedQueuedEvent: ((NavigationError) -> Void)?
+
+    @usableFromInline var rootNode: AnyFlowNode?
+    @usableFromInline var isApplying = false
+    @usableFromInline var isObserved = false
+    /// Presented modals bottom to top, each with the flow that owns it.
+    @usableFromInline var modals: [(container: ContainerID, owner: AnyFlowNode)] = []
+    private var pending: [@MainActor () throws(NavigationError) -> Void] = []
+    private var nextID: UInt32 = 0
+    private var infos: [ObjectIdentifier: AnyObject] = [:]
+    private var observers: [(id: Int, handler: @MainActor (TransitionRecord) -> Void)] = []
+    private var nextObserverID = 0
+    private var recordedCommands: [NavigationCommand] = []
+
+    /// A runtime that drives `router`.
+    public init(router: any Router) {
+        self.router = router
+    }
+
+    /// Starts `flow` as the root of the hierarchy and shows its first screen (or tabs) as the
+    /// window's root.
+    ///
+    /// - Throws: ``NavigationError`` when a flow already runs or the flow's tabs are ill-declared.
+    public func start<F: Flow>(_ flow: F) throws(NavigationError) -> FlowHandle<F> {
+        if let rootNode {
+            throw NavigationError(flow: rootNode.name, route: rootNode.currentRouteName, event: "start", reason: .invalidPresentation("the runtime already runs \(rootNode.name)"))
+        }
+        if let problem = F.startProblem() {
+            throw NavigationError(flow: F.name, route: nil, event: "start", reason: .invalidPresentation(problem))
+        }
+        let node = makeNode(flow, parent: nil, placement: .windowRoot, hostBase: 0)
+        rootNode = node
+        emit(.setRoot(node.initialContainer()))
+        recordedCommands.removeAll(keepingCapacity: true)
+        return FlowHandle(node)
+    }
+
+    /// A handle to the root flow, if it is of type `F`.
+    public func rootHandle<F: Flow>(_ type: F.Type = F.self) -> FlowHandle<F>? {
+        (rootNode as? FlowNode<F>).map(FlowHandle.init)
+    }
+
+    /// A handle to the first live flow of type `F`, depth first from the root (tabs in order, then
+    /// the child on screen).
+    public func handle<F: Flow>(_ type: F.Type = F.self) -> FlowHandle<F>? {
+        for node in rootNode?.subtree ?? [] {
+            if let typed = node as? FlowNode<F> { return FlowHandle(typed) }
+        }
+        return nil
+    }
+
+    // MARK: Observation
+
+    /// Calls `handler` after each applied transition, with its record. Returns a token for
+    /// ``removeObserver(_:)``. Without observers no record is built.
+    @discardableResult
+    public func addObserver(_ handler: @escaping @MainActor (TransitionRecord) -> Void) -> Int {
+        nextObserverID += 1
+        observers.append((nextObserverID, handler))
+        isObserved = true
+        return nextObserverID
+    }
+
+    /// Stops calling the observer `token`.
+    public func removeObserver(_ token: Int) {
+        observers.removeAll { $0.id == token }
+        isObserved = !observers.isEmpty
+    }
+
+    @usableFromInline func record<F: Flow>(flow node: FlowNode<F>, from: String, event: String, detail: F.Event?, to: String, action: ActionKind) {
+        let record = TransitionRecord(
+            flow: node.name, flowID: node.id, from: from, event: event,
+            eventDetail: detail.map { String(describing: $0) } ?? event,
+            to: to, action: action, commands: recordedCommands
+        )
+        recordedCommands.removeAll(keepingCapacity: true)
+        notify(record)
+    }
+
+    func notify(_ record: TransitionRecord) {
+        for observer in observers { observer.handler(record) }
+    }
+
+    // MARK: Commands and the queue
+
+    @usableFromInline func emit(_ command: NavigationCommand) {
+        router.apply(command)
+        if isObserved { recordedCommands.append(command) }
+    }
+
+    @usableFromInline func enqueue(_ work: @escaping @MainActor () throws(NavigationError) -> Void) {
+        pending.append(work)
+    }
+
+    /// Ends the current event and applies the queued ones, in order.
+    @usableFromInline func finishApplying() {
+        isApplying = false
+        while !pending.isEmpty {
+            let work = pending.removeFirst()
+            do {
+                try work()
+            } catch {
+                report(error)
+            }
+        }
+    }
+
+    func report(_ error: NavigationError) {
+        onRejectedQueuedEvent?(error)
+    }
+
+    // MARK: Who may take events
+
+    /// A flow takes events from its screens when it is on the active path (each ancestor shows it:
+    /// as its child on screen, or as its selected tab with no child over it), has no child over its
+    /// own screens, and no modal above it belongs to a flow below it.
+    @inlinable func isInteractive(_ node: AnyFlowNode) -> Bool {
+        if node.child != nil { return false }
+        let topModalOwner = modals.last?.owner
+        var ownsOrIsUnderTopModal = topModalOwner == nil
+        var current = node
+        while true {
+            if !ownsOrIsUnderTopModal, current === topModalOwner { ownsOrIsUnderTopModal = true }
+            guard let parent = current.parent else { break }
+            if parent.child !== current {
+                guard parent.child == nil, parent.isTabFlow, case .tab(let index) = current.placement,
+                    index == parent.selectedTabIndex
+                else { return false }
+            }
+            current = parent
+        }
+        return current === rootNode && ownsOrIsUnderTopModal
+    }
+
+    // MARK: Nodes
+
+    func makeNode<F: Flow>(_ flow: F, parent: AnyFlowNode?, placement: Placement, hostBase: Int) -> FlowNode<F> {
+        nextID += 1
+        let id = FlowID(rawValue: nextID)
+        let host = placement == .push ? (parent?.top.container ?? ContainerID(owner: id, slot: 0)) : ContainerID(owner: id, slot: 0)
+        let node = FlowNode(flow: flow, info: info(for: F.self), id: id, runtime: self, parent: parent, placement: placement, host: host, hostBase: hostBase)
+        for (index, tab) in node.info.definition.tabs.enumerated() {
+            node.tabNodes.append(makeTabNode(tab.make(flow), parent: node, index: index))
+        }
+        return node
+    }
+
+    private func makeTabNode(_ flow: some Flow, parent: AnyFlowNode, index: Int) -> AnyFlowNode {
+        makeNode(flow, parent: parent, placement: .tab(index), hostBase: 0)
+    }
+
+    private func info<F: Flow>(for type: F.Type) -> FlowInfo<F> {
+        if let cached = infos[ObjectIdentifier(type)] as? FlowInfo<F> { return cached }
+        let made = FlowInfo<F>()
+        infos[ObjectIdentifier(type)] = made
+        return made
+    }
+}

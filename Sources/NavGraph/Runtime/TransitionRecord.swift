@@ -1,0 +1,21 @@
+/// One applied transition, as observers see it: `Home.home --openSettings--> Home.settings`.
+public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible {
+    /// The flow that applied it.
+    public let flow: String
+    /// The flow instance.
+    public let flowID: FlowID
+    /// The route before.
+    public let from: String
+    /// The event's case name.
+    public let event: String
+    /// The event with its payload (`openLink(id: 7)`).
+    public let eventDetail: String
+    /// The route after (`finished` once the flow is gone).
+    public let to: String
+    /// The kind of action applied.
+    public let action: ActionKind
+    /// The commands the router received for it, in order (child starts included).
+    public let commands: [NavigationCommand]
+
+    public var description: String { "\(flow).\(from) --\(eventDetail)--> \(flow).\(to)" }
+}

@@ -1,0 +1,33 @@
+import NavGraph
+
+/// The "+" button's modal: enter a link, pick its clip, save or cancel.
+public struct AddLinkFlow: Flow {
+    public enum Route: FlowRoute { case addLink, selectClip }
+    public enum Event: FlowEvent {
+        case linkEntered(url: String), back, saved, cancel
+
+        public enum Case: Sendable { case linkEntered, back, saved, cancel }
+        public var `case`: Case {
+            switch self {
+            case .linkEntered: .linkEntered
+            case .back: .back
+            case .saved: .saved
+            case .cancel: .cancel
+            }
+        }
+    }
+    public enum Output: Sendable { case saved, cancelled }
+
+    public init() {}
+
+    public static let definition = FlowDefinition<AddLinkFlow>(
+        initial: .addLink,
+        transitions: [
+            .on(.linkEntered, from: .addLink, .push(.selectClip)),
+            .on(.back, from: .selectClip, .pop),
+            .on(.saved, from: .selectClip, .finish(.saved)),
+            .on(.cancel, .finish(.cancelled)),
+        ],
+        dismissOutput: .cancelled
+    )
+}

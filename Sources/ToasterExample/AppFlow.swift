@@ -1,0 +1,33 @@
+import NavGraph
+
+/// The root of Toaster: a splash screen, then Auth or the tab bar as the window's root.
+public struct AppFlow: Flow {
+    public enum Route: FlowRoute { case splash }
+    public enum Event: FlowEvent { case launch, loggedIn, loggedOut }
+
+    /// The restored session, asked by the `hasSession` guard.
+    public let session: Session
+    /// The app's root flow with `session`.
+    public init(session: Session) { self.session = session }
+
+    /// Holds when a session was restored at launch.
+    public static let hasSession = Guard<AppFlow>("hasSession") { app, _ in app.session.hasSession }
+
+    public static let definition = FlowDefinition<AppFlow>(
+        initial: .splash,
+        transitions: [
+            .on(.launch, from: .splash, when: hasSession, .start(TabBarFlow.self, .root) { _, _ in TabBarFlow() }),
+            .on(.launch, from: .splash, .start(AuthFlow.self, .root) { _, _ in AuthFlow() }),
+            .on(.loggedIn, .start(TabBarFlow.self, .root) { _, _ in TabBarFlow() }),
+            .on(.loggedOut, .start(AuthFlow.self, .root) { _, _ in AuthFlow() }),
+        ],
+        children: [
+            ChildFlow(AuthFlow.self) { output in
+                switch output { case .loggedIn: .loggedIn }
+            },
+            ChildFlow(TabBarFlow.self) { output in
+                switch output { case .loggedOut: .loggedOut }
+            },
+        ]
+    )
+}

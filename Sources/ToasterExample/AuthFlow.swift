@@ -1,0 +1,21 @@
+import NavGraph
+
+/// Signing in: login, with sign-up and forgotten-password screens pushed over it.
+public struct AuthFlow: Flow {
+    public enum Route: FlowRoute { case login, signUp, forgotPassword }
+    public enum Event: FlowEvent { case tapSignUp, tapForgotPassword, back, loggedIn, signedUp }
+    public enum Output: Sendable { case loggedIn }
+
+    public init() {}
+
+    public static let definition = FlowDefinition<AuthFlow>(
+        initial: .login,
+        transitions: [
+            .on(.tapSignUp, from: .login, .push(.signUp)),
+            .on(.tapForgotPassword, from: .login, .push(.forgotPassword)),
+            .on(.back, .pop),
+            .on(.loggedIn, from: .login, .finish(.loggedIn)),
+            .on(.signedUp, from: .signUp, .finish(.loggedIn)),
+        ]
+    )
+}

@@ -1,0 +1,32 @@
+import NavGraph
+
+/// The Timer tab: timers, one pushed for editing, a new one presented modally.
+public struct TimerFlow: Flow {
+    public enum Route: FlowRoute { case timerList, editTimer, addTimer }
+    public enum Event: FlowEvent {
+        case edit(id: Int), add, done, back
+
+        public enum Case: Sendable { case edit, add, done, back }
+        public var `case`: Case {
+            switch self {
+            case .edit: .edit
+            case .add: .add
+            case .done: .done
+            case .back: .back
+            }
+        }
+    }
+    public typealias Output = Never
+
+    public init() {}
+
+    public static let definition = FlowDefinition<TimerFlow>(
+        initial: .timerList,
+        transitions: [
+            .on(.edit, from: .timerList, .push(.editTimer)),
+            .on(.add, from: .timerList, .present(.addTimer)),
+            .on(.done, from: .addTimer, .dismiss),
+            .on(.back, from: .editTimer, .pop),
+        ]
+    )
+}
