@@ -54,7 +54,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         let index = try resolve(event)
         try validate(index, event, childRemoved: false)
         runtime.isApplying = true
-        apply(index, event, childRemoved: false)
+        apply(index, event, childRemoved: false, origin: .screen)
         runtime.finishApplying()
     }
 
@@ -153,7 +153,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     /// Applies transition `index`, already validated: navigation, record, effect, then the parent's
     /// part for `finish` and `escalate`.
-    @inlinable func apply(_ index: Int, _ event: F.Event, childRemoved: Bool) {
+    @inlinable func apply(_ index: Int, _ event: F.Event, childRemoved: Bool, origin: TransitionRecord.Origin) {
         let transition = info.transitions[index]
         let from = route
         var recipient: AnyFlowNode?
@@ -194,7 +194,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             break
         }
         if runtime.isObserved {
-            runtime.record(flow: self, from: info.name(of: from), event: info.name(of: event.case), detail: event, to: currentRouteName, action: transition.action.kind)
+            runtime.record(flow: self, from: info.name(of: from), event: info.name(of: event.case), detail: event, to: currentRouteName, action: transition.action.kind, origin: origin)
         }
         if let effect = transition.effect {
             effect(EffectContext(flow: flow, event: event, handle: FlowHandle(self)))
@@ -246,7 +246,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         }
         let index = try resolve(event)
         if commit {
-            apply(index, event, childRemoved: childRemoved)
+            apply(index, event, childRemoved: childRemoved, origin: .childOutput(child: child.id, output: outputName, childFinished: childRemoved))
         } else {
             try validate(index, event, childRemoved: childRemoved)
         }

@@ -117,7 +117,7 @@ extension FlowRuntime {
         let record = TransitionRecord(
             flow: node.name, flowID: node.id, from: screen.route, event: "platformDidRemove",
             eventDetail: "platformDidRemove(\(screen))", to: node.isFinished ? "finished" : node.currentRouteName,
-            action: node.isFinished ? .finish : .pop, commands: []
+            action: node.isFinished ? .finish : .pop, commands: [], origin: .platform
         )
         notify(record)
     }

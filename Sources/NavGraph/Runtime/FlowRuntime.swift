@@ -63,6 +63,14 @@ public final class FlowRuntime {
         (rootNode as? FlowNode<F>).map(FlowHandle.init)
     }
 
+    /// A handle to the live flow instance `id`, if it is of type `F` and still running.
+    public func handle<F: Flow>(_ type: F.Type = F.self, id: FlowID) -> FlowHandle<F>? {
+        for node in rootNode?.subtree ?? [] where node.id == id {
+            return (node as? FlowNode<F>).map(FlowHandle.init)
+        }
+        return nil
+    }
+
     /// A handle to the first live flow of type `F`, depth first from the root (tabs in order, then
     /// the child on screen).
     public func handle<F: Flow>(_ type: F.Type = F.self) -> FlowHandle<F>? {
@@ -90,11 +98,11 @@ public final class FlowRuntime {
         isObserved = !observers.isEmpty
     }
 
-    @usableFromInline func record<F: Flow>(flow node: FlowNode<F>, from: String, event: String, detail: F.Event?, to: String, action: ActionKind) {
+    @usableFromInline func record<F: Flow>(flow node: FlowNode<F>, from: String, event: String, detail: F.Event?, to: String, action: ActionKind, origin: TransitionRecord.Origin) {
         let record = TransitionRecord(
             flow: node.name, flowID: node.id, from: from, event: event,
             eventDetail: detail.map { String(describing: $0) } ?? event,
-            to: to, action: action, commands: recordedCommands
+            to: to, action: action, commands: recordedCommands, origin: origin
         )
         recordedCommands.removeAll(keepingCapacity: true)
         notify(record)

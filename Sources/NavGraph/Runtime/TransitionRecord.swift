@@ -16,6 +16,18 @@ public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible {
     public let action: ActionKind
     /// The commands the router received for it, in order (child starts included).
     public let commands: [NavigationCommand]
+    /// Where the event came from.
+    public let origin: Origin
+
+    /// Where an applied event came from.
+    public enum Origin: Hashable, Sendable {
+        /// Sent through a ``FlowHandle`` (a screen, an effect, a test).
+        case screen
+        /// Mapped from a child's output; `childFinished` is `false` for an escalation.
+        case childOutput(child: FlowID, output: String, childFinished: Bool)
+        /// A platform report (``FlowRuntime/platformDidRemove(_:)``).
+        case platform
+    }
 
     public var description: String { "\(flow).\(from) --\(eventDetail)--> \(flow).\(to)" }
 }
