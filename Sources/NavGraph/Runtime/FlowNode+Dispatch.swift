@@ -276,7 +276,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     override func initialContainer() -> NavigationState.Container {
         if info.isTabFlow {
-            let stacks = tabNodes.map { NavigationStack(id: $0.host, screens: $0.entryScreens().map(\.screen)) }
+            let stacks = tabNodes.map { NavigationStack(id: $0.host, screens: $0.entryScreens().filter { $0.slot == 0 }.map(\.screen)) }
             return .tabs(id: host, names: info.tabRoutes.map(info.name(of:)), stacks: stacks, selected: selectedTabIndex)
         }
         return .stack(NavigationStack(id: host, screens: entryScreens().filter { $0.slot == 0 }.map(\.screen)))

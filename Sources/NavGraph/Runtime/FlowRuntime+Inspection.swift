@@ -4,42 +4,38 @@ extension FlowRuntime {
     /// A correct router's state equals it after every event; `NavGraphTesting` checks exactly that.
     public var impliedNavigationState: NavigationState {
         var state = NavigationState()
-        if let rootNode { place(rootNode, in: &state, current: nil) }
+        if let rootNode { place(rootNode, in: &state) }
         return state
     }
 
-    private func place(_ node: AnyFlowNode, in state: inout NavigationState, current: ContainerID?) {
+    private func place(_ node: AnyFlowNode, in state: inout NavigationState) {
+        let screens = node.entryScreens()
         switch node.placement {
         case .windowRoot, .root:
             state.root = node.initialContainer()
             state.modals.removeAll()
         case .present:
             state.modals.append(node.initialContainer())
-        case .push, .tab:
-            break
-        }
-        if !node.isTabFlow {
-            // Screens after the first one: pushed onto their container, or presented.
-            var container = node.placement == .push ? (current ?? node.host) : node.host
-            for (screen, slot) in node.entryScreens() {
-                if slot == 0 {
-                    container = node.host
-                    if node.placement == .push || screen.index > 0 {
-                        state.updateStack(container) { $0.screens.append(screen) }
-                    }
-                } else if container != ContainerID(owner: node.id, slot: slot) {
-                    container = ContainerID(owner: node.id, slot: slot)
-                    state.modals.append(.stack(NavigationStack(id: container, screens: [screen])))
-                } else {
-                    state.updateStack(container) { $0.screens.append(screen) }
-                }
+        case .push:
+            for (screen, slot) in screens where slot == 0 {
+                state.updateStack(node.host) { $0.screens.append(screen) }
             }
-        } else {
-            for tab in node.tabNodes { place(tab, in: &state, current: tab.host) }
+        case .tab:
+            break  // In the tab bar its parent built.
         }
-        if let child = node.child {
-            place(child, in: &state, current: node.top.container)
+        // Presented routes: a modal each, holding what was pushed over it.
+        var currentSlot = 0
+        for (screen, slot) in screens where slot > 0 {
+            let container = ContainerID(owner: node.id, slot: slot)
+            if slot != currentSlot {
+                currentSlot = slot
+                state.modals.append(.stack(NavigationStack(id: container, screens: [screen])))
+            } else {
+                state.updateStack(container) { $0.screens.append(screen) }
+            }
         }
+        for tab in node.tabNodes { place(tab, in: &state) }
+        if let child = node.child { place(child, in: &state) }
     }
 
     /// The live coordinators, depth first from the root (tabs in order, then the child on screen).

@@ -1,0 +1,146 @@
+import NavGraph
+import Testing
+import ToasterExample
+
+@MainActor
+@Suite("Lifecycle: one mechanism, no leaks")
+struct LifecycleTests {
+    @Test("A back swipe on LinkDetail finishes it, releases its coordinator and tells the parent")
+    func backSwipeFinishesLinkDetail() throws {
+        let toaster = try Toaster.loggedIn()
+        try toaster.home.send(.openLink(id: 4))
+        weak let coordinator = toaster.runtime.liveFlows.first { $0.name == "LinkDetail" }?.coordinator
+        #expect(coordinator != nil)
+        let detail = try toaster.linkDetail
+
+        let homeStack = try #require(toaster.router.state.root?.stacks.first?.id)
+        let swiped = try #require(toaster.router.simulateBackSwipe(in: homeStack))
+        #expect(swiped.description == "LinkDetail.webView")
+        try toaster.runtime.platformDidRemove(swiped)
+
+        #expect(coordinator == nil, "LinkDetail's coordinator outlived its screen")
+        #expect(!detail.isAlive)
+        #expect(toaster.visible == "Home.home")
+        #expect(toaster.trace.last?.description == "Home.home --linkClosed--> Home.home")
+        #expect(toaster.trace.last?.origin == .childOutput(child: detail.flowID, output: "closed", childFinished: true))
+        toaster.expectConsistent()
+        // Home is interactive again.
+        try toaster.home.send(.openSettings)
+        #expect(toaster.visible == "Home.settings")
+    }
+
+    @Test("A back swipe from settings only pops Home's machine")
+    func backSwipeWithinFlow() throws {
+        let toaster = try Toaster.loggedIn()
+        try toaster.home.send(.openSettings)
+        let stack = try #require(toaster.router.state.root?.stacks.first?.id)
+        let swiped = try #require(toaster.router.simulateBackSwipe(in: stack))
+        try toaster.runtime.platformDidRemove(swiped)
+        #expect(try toaster.home.routes == [.home])
+        toaster.expectConsistent()
+    }
+
+    @Test("Logout from Home's settings reaches App: Auth is shown and every TabBar descendant is released")
+    func logoutReleasesTabBarSubtree() throws {
+        let toaster = try Toaster.loggedIn()
+        try toaster.home.send(.openLink(id: 1))
+        try toaster.linkDetail.send(.close)
+        try toaster.tabBar.send(.selectTab(.clip))
+        try toaster.clip.send(.openLink(id: 2))
+        try toaster.tabBar.send(.selectTab(.home))
+        try toaster.home.send(.openSettings)
+
+        var coordinators: [() -> AnyObject?] = []
+        for flow in toaster.runtime.liveFlows where flow.name != "App" {
+            weak let reference = flow.coordinator
+            coordinators.append { reference }
+        }
+        #expect(coordinators.count == 6)  // TabBar, 4 tabs, LinkDetail in Clip
+
+        try toaster.home.send(.tapLogout)
+
+        #expect(toaster.visible == "Auth.login")
+        #expect(toaster.runtime.liveFlows.map(\.name) == ["App", "Auth"])
+        #expect(coordinators.allSatisfy { $0() == nil }, "a TabBar descendant outlived logout")
+        #expect(toaster.trace.suffix(3).map(\.description) == [
+            "Home.settings --tapLogout--> Home.settings",
+            "TabBar.home --logout--> TabBar.home",
+            "App.splash --loggedOut--> App.splash",
+        ])
+        toaster.expectConsistent()
+    }
+
+    @Test("Logout while AddLink is presented removes the modal too")
+    func logoutUnderModal() throws {
+        let toaster = try Toaster.loggedIn()
+        try toaster.home.send(.openSettings)
+        try toaster.tabBar.send(.tapPlus)
+        // Settings is covered by the modal: its logout is not reachable until the modal goes.
+        #expect(throws: NavigationError.self) { try toaster.home.send(.tapLogout) }
+        try toaster.addLink.send(.cancel)
+        try toaster.home.send(.tapLogout)
+        #expect(toaster.router.state.modals.isEmpty)
+        #expect(toaster.visible == "Auth.login")
+        toaster.expectConsistent()
+    }
+
+    @Test("\"+\" presents AddLink; saved dismisses it and selects Home")
+    func addLinkSaved() throws {
+        let toaster = try Toaster.loggedIn()
+        try toaster.tabBar.send(.selectTab(.search))
+        try toaster.tabBar.send(.tapPlus)
+        #expect(toaster.router.state.modals.count == 1)
+        #expect(toaster.visible == "AddLink.addLink")
+        let addLink = try toaster.addLink
+        try addLink.send(.linkEntered(url: "https://example.org"))
+        #expect(toaster.visible == "AddLink.selectClip")
+        try addLink.send(.saved)
+        #expect(toaster.router.state.modals.isEmpty)
+        #expect(toaster.visible == "Home.home")
+        #expect(try toaster.tabBar.route == .home)
+        #expect(!addLink.isAlive)
+        toaster.expectConsistent()
+    }
+
+    @Test("Swiping AddLink down cancels it through its dismissal output")
+    func addLinkSwipeDown() throws {
+        let toaster = try Toaster.loggedIn()
+        try toaster.tabBar.send(.tapPlus)
+        let addLink = try toaster.addLink
+        let screen = try #require(toaster.router.simulateSwipeDown())
+        try toaster.runtime.platformDidRemove(screen)
+        #expect(!addLink.isAlive)
+        #expect(toaster.trace.last?.description == "TabBar.home --addLinkCancelled--> TabBar.home")
+        #expect(try toaster.tabBar.isInteractive)
+        toaster.expectConsistent()
+    }
+
+    @Test("Timer presents and dismisses a route of its own")
+    func timerModalRoute() throws {
+        let toaster = try Toaster.loggedIn()
+        try toaster.tabBar.send(.selectTab(.timer))
+        try toaster.timer.send(.add)
+        #expect(toaster.router.state.modals.count == 1)
+        #expect(try !toaster.tabBar.isInteractive, "a modal covers the tab bar")
+        toaster.expectConsistent()
+        try toaster.timer.send(.done)
+        #expect(toaster.router.state.modals.isEmpty)
+        #expect(toaster.visible == "Timer.timerList")
+        toaster.expectConsistent()
+    }
+
+    @Test("Dropping the runtime releases every coordinator")
+    func runtimeReleasesAll() throws {
+        var coordinators: [() -> AnyObject?] = []
+        do {
+            let toaster = try Toaster.loggedIn()
+            try toaster.home.send(.openLink(id: 1))
+            for flow in toaster.runtime.liveFlows {
+                weak let reference = flow.coordinator
+                coordinators.append { reference }
+            }
+        }
+        #expect(coordinators.count == 7)
+        #expect(coordinators.allSatisfy { $0() == nil })
+    }
+}

@@ -1,0 +1,103 @@
+import NavGraph
+
+/// Small hierarchies for the runtime's edge cases, apart from the reference app.
+struct ParentFlow: Flow {
+    enum Route: FlowRoute { case list, extra }
+    enum Event: FlowEvent { case openKid, openStranger, kidSaidA, kidSaidB, step, chained, explode, openTwice }
+    var chainFromEffect = false
+
+    struct Boom: Error, CustomStringConvertible { var description: String { "boom" } }
+    static let throwing = Guard<ParentFlow>("throwing") { _, _ in throw Boom() }
+
+    static let definition = FlowDefinition<ParentFlow>(
+        initial: .list,
+        transitions: [
+            .on(.openKid, from: .list, .start(KidFlow.self, .push) { _, _ in KidFlow() }),
+            .on(.openTwice, .start(KidFlow.self, .present) { _, _ in KidFlow() }),
+            .on(.openStranger, .start(StrangerFlow.self, .present) { _, _ in StrangerFlow() }),
+            .on(.kidSaidA, .stay),
+            // kidSaidB is declared only from .extra: in .list the mapped event is rejected.
+            .on(.kidSaidB, from: .extra, .stay),
+            .on(.step, from: .list, .push(.extra), effect: { context in
+                if context.flow.chainFromEffect {
+                    try? context.handle.send(.chained)
+                    // Queued, not applied yet: still on .extra.
+                    observedDuringEffect = context.handle.routes
+                }
+            }),
+            .on(.chained, from: .extra, .pop),
+            .on(.explode, when: throwing, .stay),
+        ],
+        children: [
+            ChildFlow(KidFlow.self) { output in
+                switch output {
+                case .a: .kidSaidA
+                case .b: .kidSaidB
+                case .c: nil
+                }
+            },
+        ]
+    )
+
+    @MainActor static var observedDuringEffect: [Route] = []
+}
+
+struct KidFlow: Flow {
+    enum Route: FlowRoute { case only }
+    enum Event: FlowEvent { case finishA, finishB, finishC, escalateA }
+    enum Output: Sendable { case a, b, c }
+    static let definition = FlowDefinition<KidFlow>(
+        initial: .only,
+        transitions: [
+            .on(.finishA, .finish(.a)),
+            .on(.finishB, .finish(.b)),
+            .on(.finishC, .finish(.c)),
+            .on(.escalateA, .escalate(.a)),
+        ]
+    )
+}
+
+/// Started by ParentFlow without being declared in its children.
+struct StrangerFlow: Flow {
+    enum Route: FlowRoute { case only }
+    enum Event: FlowEvent { case none }
+    static let definition = FlowDefinition<StrangerFlow>(initial: .only, transitions: [])
+}
+
+/// A tab flow whose `extra` route is not one of its tabs.
+struct ShelfFlow: Flow {
+    enum Route: FlowRoute { case left, right, extra }
+    enum Event: FlowEvent { case goExtra, goRight, push }
+    static let definition = FlowDefinition<ShelfFlow>(
+        tabs: [Tab(.left, LeafFlow.self) { _ in LeafFlow() }, Tab(.right, LeafFlow.self) { _ in LeafFlow() }],
+        initial: .left,
+        transitions: [
+            .on(.goExtra, .selectTab(.extra)),
+            .on(.goRight, .selectTab(.right)),
+            .on(.push, .push(.extra)),
+        ],
+        children: [ChildFlow(LeafFlow.self)]
+    )
+}
+
+struct LeafFlow: Flow {
+    enum Route: FlowRoute { case leaf }
+    enum Event: FlowEvent { case none }
+    static let definition = FlowDefinition<LeafFlow>(initial: .leaf, transitions: [])
+}
+
+/// A flow that can start itself: the graph lists it once.
+struct LoopFlow: Flow {
+    enum Route: FlowRoute { case page }
+    enum Event: FlowEvent { case again, done, childDone }
+    enum Output: Sendable { case done }
+    static let definition = FlowDefinition<LoopFlow>(
+        initial: .page,
+        transitions: [
+            .on(.again, .start(LoopFlow.self, .push) { _, _ in LoopFlow() }),
+            .on(.done, .finish(.done)),
+            .on(.childDone, .stay),
+        ],
+        children: [ChildFlow(LoopFlow.self) { _ in .childDone }]
+    )
+}
