@@ -48,7 +48,10 @@ extension FlowGraph {
         }
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return FlowGraphError(path: "", problem: "not valid JSON: " + syntaxMessage(context, in: bytes))
+            if let problem = JSONSyntaxCheck.firstProblem(in: bytes) {
+                return FlowGraphError(path: "", problem: "not valid JSON: line \(problem.line), column \(problem.column): \(problem.message)")
+            }
+            return FlowGraphError(path: "", problem: "not valid JSON: \(context.debugDescription)")
         case .dataCorrupted(let context):
             return FlowGraphError(path: path(context.codingPath), problem: context.debugDescription)
         case .keyNotFound(let key, let context):
@@ -61,27 +64,5 @@ extension FlowGraph {
         @unknown default:
             return FlowGraphError(path: "", problem: "\(error)")
         }
-    }
-
-    /// The decoder's syntax message, with a line and column when it gives only an offset.
-    private static func syntaxMessage(_ context: DecodingError.Context, in bytes: [UInt8]) -> String {
-        let underlying = context.underlyingError.map { "\($0)" } ?? ""
-        let message = context.debugDescription + (underlying.isEmpty ? "" : " (\(underlying))")
-        if message.contains("line") { return message }
-        guard let offset = Self.firstOffset(in: message), offset <= bytes.count else { return message }
-        let before = bytes[..<offset]
-        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
-        let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-        return "line \(line), column \(column): \(message)"
-    }
-
-    private static func firstOffset(in message: String) -> Int? {
-        let marker = Array("offset ".utf8)
-        let utf8 = Array(message.utf8)
-        guard utf8.count >= marker.count,
-            let start = (0...(utf8.count - marker.count)).first(where: { Array(utf8[$0..<($0 + marker.count)]) == marker })
-        else { return nil }
-        let digits = utf8[(start + marker.count)...].prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-        return Int(String(decoding: digits, as: UTF8.self))
     }
 }

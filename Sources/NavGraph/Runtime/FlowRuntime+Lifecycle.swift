@@ -46,13 +46,9 @@ extension FlowRuntime {
             }
         }
         if let parent = node.parent, parent.child === node { parent.child = nil }
+        // Detached from its parent, the subtree has no other owner: every coordinator in it is released.
         for member in node.subtree {
             member.isFinished = true
-        }
-        // Break the tree's strong references so every coordinator of the subtree is released.
-        for member in node.subtree.reversed() {
-            member.child = nil
-            member.tabNodes.removeAll()
         }
     }
 
