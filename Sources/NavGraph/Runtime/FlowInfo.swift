@@ -6,7 +6,9 @@ final class FlowInfo<F: Flow> {
     @usableFromInline let name: String
     @usableFromInline let definition: FlowDefinition<F>
     @usableFromInline let transitions: [Transition<F>]
-    @usableFromInline let routeNames: [F.Route: String]
+    /// Every route, in declaration order, and its name at the same position.
+    @usableFromInline let routes: [F.Route]
+    @usableFromInline let routeNames: [String]
     /// Filled as event cases are first named (an event case cannot be enumerated).
     @usableFromInline var eventNames: [F.Event.Case: String] = [:]
     @usableFromInline let tabRoutes: [F.Route]
@@ -16,13 +18,18 @@ final class FlowInfo<F: Flow> {
         name = F.name
         definition = F.definition
         transitions = definition.transitions
-        routeNames = Dictionary(uniqueKeysWithValues: F.Route.allCases.map { ($0, $0.name) })
+        routes = Array(F.Route.allCases)
+        routeNames = routes.map(\.name)
         tabRoutes = definition.tabs.map(\.route)
         if case .tabs = definition.layout { isTabFlow = true } else { isTabFlow = false }
         for transition in transitions { _ = name(of: transition.event) }
     }
 
-    @inlinable func name(of route: F.Route) -> String { routeNames[route] ?? "?" }
+    /// The route's name. A scan, not a hash: routes are few and comparing cases costs a byte compare.
+    @inlinable func name(of route: F.Route) -> String {
+        for index in routes.indices where routes[index] == route { return routeNames[index] }
+        return "?"
+    }
     @inlinable func name(of event: F.Event.Case) -> String {
         if let known = eventNames[event] { return known }
         let made = String(describing: event)
