@@ -39,8 +39,11 @@ struct BadInputTests {
             try kid.send(.finishB)
         }
         #expect(setup.snapshot == before)
+        weak let coordinator = setup.runtime.liveFlows.last?.coordinator
         try kid.send(.finishA)
-        #expect(!kid.isAlive)
+        #expect(!kid.isRunning)
+        #expect(coordinator != nil, "the test's handle keeps the finished coordinator")
+        #expect(setup.runtime.liveFlows.count == 1)
         #expect(setup.router.state == setup.runtime.impliedNavigationState)
     }
 

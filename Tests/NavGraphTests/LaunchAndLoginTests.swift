@@ -25,13 +25,13 @@ struct LaunchAndLoginTests {
     @Test("Login replaces Auth with the tab bar on Home")
     func loginShowsTabBar() throws {
         let toaster = try Toaster(session: false)
-        let auth = try toaster.auth
-        try auth.send(.loggedIn)
+        let auth = toaster.coordinator(of: "Auth")
+        try toaster.auth.send(.loggedIn)
         #expect(toaster.visible == "Home.home")
         #expect(toaster.router.state.root?.isTabBar == true)
         #expect(toaster.router.state.root?.tabNames == ["home", "clip", "search", "timer"])
-        #expect(!auth.isRunning)
-        #expect(!auth.isAlive, "Auth's coordinator must be released once it finished")
+        #expect(toaster.runtime.handle(AuthFlow.self) == nil)
+        #expect(auth() == nil, "Auth's coordinator must be released once it finished")
         #expect(toaster.trace.map(\.description).suffix(2) == [
             "Auth.login --loggedIn--> Auth.login",
             "App.splash --loggedIn--> App.splash",

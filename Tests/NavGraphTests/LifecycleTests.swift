@@ -9,20 +9,19 @@ struct LifecycleTests {
     func backSwipeFinishesLinkDetail() throws {
         let toaster = try Toaster.loggedIn()
         try toaster.home.send(.openLink(id: 4))
-        weak let coordinator = toaster.runtime.liveFlows.first { $0.name == "LinkDetail" }?.coordinator
-        #expect(coordinator != nil)
-        let detail = try toaster.linkDetail
+        let coordinator = toaster.coordinator(of: "LinkDetail")
+        #expect(coordinator() != nil)
+        let detailID = try toaster.linkDetail.flowID
 
         let homeStack = try #require(toaster.router.state.root?.stacks.first?.id)
         let swiped = try #require(toaster.router.simulateBackSwipe(in: homeStack))
         #expect(swiped.description == "LinkDetail.webView")
         try toaster.runtime.platformDidRemove(swiped)
 
-        #expect(coordinator == nil, "LinkDetail's coordinator outlived its screen")
-        #expect(!detail.isAlive)
+        #expect(coordinator() == nil, "LinkDetail's coordinator outlived its screen")
         #expect(toaster.visible == "Home.home")
         #expect(toaster.trace.last?.description == "Home.home --linkClosed--> Home.home")
-        #expect(toaster.trace.last?.origin == .childOutput(child: detail.flowID, output: "closed", childFinished: true))
+        #expect(toaster.trace.last?.origin == .childOutput(child: detailID, output: "closed", childFinished: true))
         toaster.expectConsistent()
         // Home is interactive again.
         try toaster.home.send(.openSettings)
@@ -91,14 +90,14 @@ struct LifecycleTests {
         try toaster.tabBar.send(.tapPlus)
         #expect(toaster.router.state.modals.count == 1)
         #expect(toaster.visible == "AddLink.addLink")
-        let addLink = try toaster.addLink
-        try addLink.send(.linkEntered(url: "https://example.org"))
+        let addLink = toaster.coordinator(of: "AddLink")
+        try toaster.addLink.send(.linkEntered(url: "https://example.org"))
         #expect(toaster.visible == "AddLink.selectClip")
-        try addLink.send(.saved)
+        try toaster.addLink.send(.saved)
         #expect(toaster.router.state.modals.isEmpty)
         #expect(toaster.visible == "Home.home")
         #expect(try toaster.tabBar.route == .home)
-        #expect(!addLink.isAlive)
+        #expect(addLink() == nil)
         toaster.expectConsistent()
     }
 
@@ -106,10 +105,10 @@ struct LifecycleTests {
     func addLinkSwipeDown() throws {
         let toaster = try Toaster.loggedIn()
         try toaster.tabBar.send(.tapPlus)
-        let addLink = try toaster.addLink
+        let addLink = toaster.coordinator(of: "AddLink")
         let screen = try #require(toaster.router.simulateSwipeDown())
         try toaster.runtime.platformDidRemove(screen)
-        #expect(!addLink.isAlive)
+        #expect(addLink() == nil)
         #expect(toaster.trace.last?.description == "TabBar.home --addLinkCancelled--> TabBar.home")
         #expect(try toaster.tabBar.isInteractive)
         toaster.expectConsistent()

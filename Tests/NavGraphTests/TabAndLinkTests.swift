@@ -47,7 +47,7 @@ struct TabAndLinkTests {
         try toaster.home.send(.openLink(id: 1))
         #expect(toaster.visible == "LinkDetail.webView")
         let fromHome = try toaster.linkDetail
-        #expect(fromHome.flow?.linkID == 1)
+        #expect(fromHome.flow.linkID == 1)
 
         try toaster.tabBar.send(.selectTab(.clip))
         try toaster.clip.send(.openLink(id: 2))
@@ -71,10 +71,10 @@ struct TabAndLinkTests {
     func closeLinkDetail() throws {
         let toaster = try Toaster.loggedIn()
         try toaster.home.send(.openLink(id: 9))
-        let detail = try toaster.linkDetail
-        try detail.send(.close)
+        let detail = toaster.coordinator(of: "LinkDetail")
+        try toaster.linkDetail.send(.close)
         #expect(toaster.visible == "Home.home")
-        #expect(!detail.isAlive)
+        #expect(detail() == nil)
         #expect(toaster.trace.suffix(2).map(\.description) == [
             "LinkDetail.webView --close--> LinkDetail.webView",
             "Home.home --linkClosed--> Home.home",

@@ -22,7 +22,7 @@ public protocol Router: AnyObject {
 @MainActor
 public final class HeadlessRouter: Router {
     /// What is on screen.
-    public private(set) var state = NavigationState()
+    @exclusivity(unchecked) public private(set) var state = NavigationState()
     /// Commands that named a container this router does not have; empty when the runtime and the
     /// router agree.
     public private(set) var unappliedCommands: [NavigationCommand] = []

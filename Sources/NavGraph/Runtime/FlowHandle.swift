@@ -1,16 +1,18 @@
 /// What a screen holds to talk to its flow: it sends typed events and never sees a coordinator.
 ///
-/// The handle references its coordinator weakly; once the flow finishes, ``send(_:)`` throws
-/// ``NavigationError/Reason/flowFinished`` and ``isAlive`` turns `false` when the coordinator is
-/// released.
+/// Once the flow finishes, ``send(_:)`` throws ``NavigationError/Reason/flowFinished``.
+///
+/// A handle holds its coordinator object strongly, so that sending costs no reference counting: a
+/// finished coordinator kept by a handle holds nothing (no children, no parent, no screens). Screens
+/// hold handles; do not store a flow's handle in that flow's own dependencies.
 ///
 /// ```swift
 /// try home.send(.openLink(id: 7))
 /// try auth.send(.openLink(id: 7))   // compile error: AuthFlow.Event has no openLink
 /// ```
 @MainActor
-public struct FlowHandle<F: Flow>: Hashable {
-    @usableFromInline weak var node: FlowNode<F>?
+public struct FlowHandle<F: Flow>: Hashable, Sendable {
+    @usableFromInline let node: FlowNode<F>
     private let id: FlowID
 
     @usableFromInline init(_ node: FlowNode<F>) {
@@ -24,32 +26,21 @@ public struct FlowHandle<F: Flow>: Hashable {
     /// - Complexity: O(transitions handling this event) plus the depth of the flow in the tree;
     ///   no allocation for a transition that starts no child, accepted or rejected.
     @inlinable public func send(_ event: F.Event) throws(NavigationError) {
-        guard let node else {
-            throw NavigationError(flow: F.name, route: nil, event: String(describing: event.case), reason: .flowFinished)
-        }
         try node.send(event)
     }
 
     /// The instance's identity.
     public var flowID: FlowID { id }
     /// The flow's current route (a tab flow: its selected tab); `nil` once it finished.
-    public var route: F.Route? {
-        guard let node, !node.isFinished else { return nil }
-        return node.route
-    }
+    public var route: F.Route? { node.isFinished ? nil : node.route }
     /// Whether the flow is running (started and not finished).
-    public var isRunning: Bool { node.map { !$0.isFinished } ?? false }
-    /// Whether the coordinator still exists in memory. `false` proves it was released.
-    public var isAlive: Bool { node != nil }
+    public var isRunning: Bool { !node.isFinished }
     /// Whether the flow would take an event from its screens now (on screen, not covered).
-    public var isInteractive: Bool {
-        guard let node, !node.isFinished else { return false }
-        return node.runtime.isInteractive(node)
-    }
-    /// The flow value (its dependencies), while the coordinator exists.
-    public var flow: F? { node?.flow }
-    /// The routes of the flow's screens, bottom to top (a tab flow: its selected tab).
-    public var routes: [F.Route] { node?.entries.map(\.route) ?? [] }
+    public var isInteractive: Bool { !node.isFinished && node.runtime.isInteractive(node) }
+    /// The flow value (its dependencies).
+    public var flow: F { node.flow }
+    /// The routes of the flow's screens, bottom to top (a tab flow: its selected tab); empty once finished.
+    public var routes: [F.Route] { node.isFinished ? [] : node.entries.map(\.route) }
 
     nonisolated public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(id) }

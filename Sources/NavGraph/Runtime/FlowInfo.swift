@@ -9,8 +9,9 @@ final class FlowInfo<F: Flow> {
     /// Every route, in declaration order, and its name at the same position.
     @usableFromInline let routes: [F.Route]
     @usableFromInline let routeNames: [String]
-    /// Filled as event cases are first named (an event case cannot be enumerated).
-    @usableFromInline var eventNames: [F.Event.Case: String] = [:]
+    /// Filled as event cases are first named (an event case cannot be enumerated); scanned, not
+    /// hashed, like route names.
+    @exclusivity(unchecked) @usableFromInline var eventNames: [(event: F.Event.Case, name: String)] = []
     @usableFromInline let tabRoutes: [F.Route]
     @usableFromInline let isTabFlow: Bool
 
@@ -31,9 +32,9 @@ final class FlowInfo<F: Flow> {
         return "?"
     }
     @inlinable func name(of event: F.Event.Case) -> String {
-        if let known = eventNames[event] { return known }
+        for index in eventNames.indices where eventNames[index].event == event { return eventNames[index].name }
         let made = String(describing: event)
-        eventNames[event] = made
+        eventNames.append((event, made))
         return made
     }
 }

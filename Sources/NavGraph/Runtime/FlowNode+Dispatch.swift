@@ -23,19 +23,20 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     @usableFromInline let flow: F
     @usableFromInline let info: FlowInfo<F>
     /// The machine's state: never empty. A tab flow has one entry, its selected tab.
-    @usableFromInline var entries: [Entry]
+    @exclusivity(unchecked) @usableFromInline var entries: [Entry]
 
     init(flow: F, info: FlowInfo<F>, id: FlowID, runtime: FlowRuntime, parent: AnyFlowNode?, placement: Placement, host: ContainerID, hostBase: Int) {
         self.flow = flow
         self.info = info
         entries = [Entry(route: info.definition.initialRoute, isPresented: false, slot: 0, event: nil)]
         entries.reserveCapacity(8)
-        super.init(id: id, name: info.name, flowType: F.self, runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase)
+        super.init(id: id, name: info.name, flowType: F.self, isTabFlow: info.isTabFlow, runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase)
+        if info.isTabFlow { selectedTabIndex = info.tabRoutes.firstIndex(of: info.definition.initialRoute) ?? 0 }
     }
 
     @inlinable var route: F.Route { entries[entries.count - 1].route }
 
-    @usableFromInline override var currentRouteName: String { info.name(of: route) }
+    @inlinable override var currentRouteName: String { info.name(of: route) }
 
     @inlinable func error(_ event: F.Event.Case, _ reason: NavigationError.Reason) -> NavigationError {
         NavigationError(flow: name, route: isFinished ? nil : info.name(of: route), event: info.name(of: event), reason: reason)
@@ -154,10 +155,10 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     /// Applies transition `index`, already validated: navigation, record, effect, then the parent's
     /// part for `finish` and `escalate`.
     @inlinable func apply(_ index: Int, _ event: F.Event, childRemoved: Bool, origin: TransitionRecord.Origin) {
-        let transition = info.transitions[index]
+        let transitions = info.transitions
         let from = route
         var recipient: AnyFlowNode?
-        switch transition.action.storage {
+        switch transitions[index].action.storage {
         case .push(let pushed):
             let container = top.container
             let slot = entries[entries.count - 1].slot
@@ -180,8 +181,9 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         case .dismiss:
             dismissTopPresentedRoute()
         case .selectTab(let target):
-            if let tab = tabIndex(for: target, event), info.tabRoutes[tab] != entries[0].route {
+            if let tab = tabIndex(for: target, event), tab != selectedTabIndex {
                 entries[0].route = info.tabRoutes[tab]
+                selectedTabIndex = tab
                 runtime.emit(.selectTab(tab, in: host))
             }
         case .start(let start):
@@ -194,12 +196,12 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             break
         }
         if runtime.isObserved {
-            runtime.record(flow: self, from: info.name(of: from), event: info.name(of: event.case), detail: event, to: currentRouteName, action: transition.action.kind, origin: origin)
+            runtime.record(flow: self, from: info.name(of: from), event: info.name(of: event.case), detail: event, to: currentRouteName, action: transitions[index].action.kind, origin: origin)
         }
-        if let effect = transition.effect {
+        if let effect = transitions[index].effect {
             effect(EffectContext(flow: flow, event: event, handle: FlowHandle(self)))
         }
-        switch transition.action.storage {
+        switch transitions[index].action.storage {
         case .finish(let output):
             recipient.map { deliver(output, to: $0, childRemoved: true) }
         case .escalate(let output):
@@ -254,16 +256,12 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     // MARK: Layout
 
-    @usableFromInline override var top: (container: ContainerID, count: Int) {
+    @inlinable override var top: (container: ContainerID, count: Int) {
         let last = entries[entries.count - 1]
         if last.slot == 0 { return (host, hostBase + entries.count) }
         let first = entries.lastIndex(where: \.isPresented) ?? 0
         return (ContainerID(owner: id, slot: last.slot), entries.count - first)
     }
-
-    @usableFromInline override var isTabFlow: Bool { info.isTabFlow }
-
-    @usableFromInline override var selectedTabIndex: Int { info.tabRoutes.firstIndex(of: entries[0].route) ?? 0 }
 
     override var hasPresentedRoutes: Bool { entries.contains(where: \.isPresented) }
 

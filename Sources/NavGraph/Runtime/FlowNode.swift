@@ -14,32 +14,47 @@ public enum Placement: Hashable, Sendable {
 
 /// A live coordinator: one node of the runtime's tree. The class carries identity; everything it
 /// decides is a function of its flow's definition and its route entries.
+///
+/// What the non-generic runtime reads on the dispatch path is stored here, not computed by the
+/// generic subclass: a virtual call into `FlowNode<F>` from non-generic code runs unspecialised.
+/// Mutable state is only touched on the main actor and never through overlapping accesses, so its
+/// exclusivity is checked statically, not at run time (`@exclusivity(unchecked)`).
 @MainActor
 @usableFromInline
 class AnyFlowNode {
     @usableFromInline let id: FlowID
-    @usableFromInline unowned let runtime: FlowRuntime
-    @usableFromInline weak var parent: AnyFlowNode?
+    /// The runtime owns the tree; a node is only used while it runs (`isFinished` is checked first,
+    /// and the runtime marks every node finished when it goes), so the reference needs no counting.
+    @usableFromInline unowned(unsafe) let runtime: FlowRuntime
+    /// The parent, which owns this node while it runs; cleared when the node finishes, so a finished
+    /// node kept alive by a handle never points at a released parent. No weak reference: weak
+    /// references move every retain and release of a node to the slow path.
+    @exclusivity(unchecked) @usableFromInline unowned(unsafe) var parent: AnyFlowNode?
     @usableFromInline let placement: Placement
     /// The container the flow's first screen is in.
     @usableFromInline let host: ContainerID
     /// How many screens the host container had below the flow's first screen.
     @usableFromInline let hostBase: Int
     /// The child flow started by a transition (pushed, presented or root), if on screen.
-    @usableFromInline var child: AnyFlowNode?
+    @exclusivity(unchecked) @usableFromInline var child: AnyFlowNode?
     /// The flows hosted in tabs, in tab order (tab flows only).
-    @usableFromInline var tabNodes: [AnyFlowNode] = []
-    @usableFromInline var isFinished = false
+    @exclusivity(unchecked) @usableFromInline var tabNodes: [AnyFlowNode] = []
+    @exclusivity(unchecked) @usableFromInline var isFinished = false
+    /// Whether the flow lays its screens out as tabs.
+    @usableFromInline let isTabFlow: Bool
+    /// The selected tab's position (tab flows only).
+    @exclusivity(unchecked) @usableFromInline var selectedTabIndex = 0
     /// The flow's name (`Home`).
     @usableFromInline let name: String
     /// The flow's type.
     let flowType: any Flow.Type
 
     init(
-        id: FlowID, name: String, flowType: any Flow.Type, runtime: FlowRuntime, parent: AnyFlowNode?,
+        id: FlowID, name: String, flowType: any Flow.Type, isTabFlow: Bool, runtime: FlowRuntime, parent: AnyFlowNode?,
         placement: Placement, host: ContainerID, hostBase: Int
     ) {
         self.id = id
+        self.isTabFlow = isTabFlow
         self.name = name
         self.flowType = flowType
         self.runtime = runtime
@@ -52,9 +67,6 @@ class AnyFlowNode {
     // MARK: Overridden by FlowNode<F>
 
     @usableFromInline var currentRouteName: String { "" }
-    @usableFromInline var isTabFlow: Bool { false }
-    /// The selected tab's position (tab flows only).
-    @usableFromInline var selectedTabIndex: Int { 0 }
     /// The screens of the flow's entries with the slot each lives in (0: host, n: n-th presented route).
     func entryScreens() -> [(screen: Screen, slot: Int)] { [] }
     /// The container the flow shows when it starts (stack flows: its first screen; tab flows: the tab bar).

@@ -23,21 +23,31 @@ public final class FlowRuntime {
     /// Called with each queued event that turned out to be invalid when its turn came.
     public var onRejectedQueuedEvent: ((NavigationError) -> Void)?
 
-    @usableFromInline var rootNode: AnyFlowNode?
-    @usableFromInline var isApplying = false
-    @usableFromInline var isObserved = false
+    // Main-actor state, never accessed through overlapping accesses: exclusivity is checked
+    // statically, not on every dispatch.
+    @exclusivity(unchecked) @usableFromInline var rootNode: AnyFlowNode?
+    @exclusivity(unchecked) @usableFromInline var isApplying = false
+    @exclusivity(unchecked) @usableFromInline var isObserved = false
     /// Presented modals bottom to top, each with the flow that owns it.
-    @usableFromInline var modals: [(container: ContainerID, owner: AnyFlowNode)] = []
-    private var pending: [@MainActor () throws(NavigationError) -> Void] = []
+    @exclusivity(unchecked) @usableFromInline var modals: [(container: ContainerID, owner: AnyFlowNode)] = []
+    @exclusivity(unchecked) private var pending: [@MainActor () throws(NavigationError) -> Void] = []
     private var nextID: UInt32 = 0
     private var infos: [ObjectIdentifier: AnyObject] = [:]
     private var observers: [(id: Int, handler: @MainActor (TransitionRecord) -> Void)] = []
     private var nextObserverID = 0
-    private var recordedCommands: [NavigationCommand] = []
+    @exclusivity(unchecked) @usableFromInline var recordedCommands: [NavigationCommand] = []
 
     /// A runtime that drives `router`.
     public init(router: any Router) {
         self.router = router
+    }
+
+    isolated deinit {
+        // Handles may outlive the runtime: their flows are finished, so they never reach it.
+        for node in rootNode?.subtree ?? [] {
+            node.isFinished = true
+            node.parent = nil
+        }
     }
 
     /// Starts `flow` as the root of the hierarchy and shows its first screen (or tabs) as the
@@ -114,7 +124,7 @@ public final class FlowRuntime {
 
     // MARK: Commands and the queue
 
-    @usableFromInline func emit(_ command: NavigationCommand) {
+    @inlinable func emit(_ command: NavigationCommand) {
         router.apply(command)
         if isObserved { recordedCommands.append(command) }
     }

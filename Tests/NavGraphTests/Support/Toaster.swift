@@ -37,6 +37,12 @@ final class Toaster {
     var addLink: FlowHandle<AddLinkFlow> { get throws { try flow(AddLinkFlow.self) } }
     var linkDetail: FlowHandle<LinkDetailFlow> { get throws { try flow(LinkDetailFlow.self) } }
 
+    /// A weak reference to the live coordinator of flow `name` (the first one), to prove it is released.
+    func coordinator(of name: String) -> () -> AnyObject? {
+        weak let reference = runtime.liveFlows.first { $0.name == name }?.coordinator
+        return { reference }
+    }
+
     /// What the user sees: `Home.settings`.
     var visible: String { router.state.visibleScreen?.description ?? "nothing" }
 
