@@ -69,6 +69,12 @@ public struct Action<F: Flow>: Sendable {
         Self(.start(ChildStart(childType: C.self, presentation: presentation, make: { make($0, $1) })))
     }
 
+    /// The child flow this action starts, if it is a start.
+    public var childStart: ChildStart<F>? {
+        if case .start(let start) = storage { return start }
+        return nil
+    }
+
     /// The kind of this action, as the graph records it.
     public var kind: ActionKind {
         switch storage {

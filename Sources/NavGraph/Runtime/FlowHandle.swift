@@ -40,7 +40,7 @@ public struct FlowHandle<F: Flow>: Hashable, Sendable {
     /// The flow value (its dependencies).
     public var flow: F { node.flow }
     /// The routes of the flow's screens, bottom to top (a tab flow: its selected tab); empty once finished.
-    public var routes: [F.Route] { node.isFinished ? [] : node.entries.map(\.route) }
+    public var routes: [F.Route] { node.isFinished ? [] : node.machine.routes }
 
     nonisolated public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(id) }

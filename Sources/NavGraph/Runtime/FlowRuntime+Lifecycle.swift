@@ -57,7 +57,7 @@ extension FlowRuntime {
     }
 
     /// Dismisses the modal `container` and those above it.
-    func dismissModals(from container: ContainerID, emit shouldEmit: Bool) {
+    @usableFromInline func dismissModals(from container: ContainerID, emit shouldEmit: Bool) {
         guard let index = modals.firstIndex(where: { $0.container == container }) else { return }
         modals.removeSubrange(index...)
         if shouldEmit { emit(.dismiss(container)) }

@@ -32,7 +32,8 @@ public final class FlowRuntime {
     @exclusivity(unchecked) @usableFromInline var modals: [(container: ContainerID, owner: AnyFlowNode)] = []
     @exclusivity(unchecked) private var pending: [@MainActor () throws(NavigationError) -> Void] = []
     private var nextID: UInt32 = 0
-    private var infos: [ObjectIdentifier: AnyObject] = [:]
+    /// One transition table per flow type, shared by its instances.
+    private var tables: [ObjectIdentifier: AnyObject] = [:]
     private var observers: [(id: Int, handler: @MainActor (TransitionRecord) -> Void)] = []
     private var nextObserverID = 0
     @exclusivity(unchecked) @usableFromInline var recordedCommands: [NavigationCommand] = []
@@ -179,8 +180,8 @@ public final class FlowRuntime {
         nextID += 1
         let id = FlowID(rawValue: nextID)
         let host = placement == .push ? (parent?.top.container ?? ContainerID(owner: id, slot: 0)) : ContainerID(owner: id, slot: 0)
-        let node = FlowNode(flow: flow, info: info(for: F.self), id: id, runtime: self, parent: parent, placement: placement, host: host, hostBase: hostBase)
-        for (index, tab) in node.info.definition.tabs.enumerated() {
+        let node = FlowNode(flow: flow, table: table(for: F.self), id: id, runtime: self, parent: parent, placement: placement, host: host, hostBase: hostBase)
+        for (index, tab) in node.table.definition.tabs.enumerated() {
             node.tabNodes.append(makeTabNode(tab.make(flow), parent: node, index: index))
         }
         return node
@@ -190,10 +191,10 @@ public final class FlowRuntime {
         makeNode(flow, parent: parent, placement: .tab(index), hostBase: 0)
     }
 
-    private func info<F: Flow>(for type: F.Type) -> FlowInfo<F> {
-        if let cached = infos[ObjectIdentifier(type)] as? FlowInfo<F> { return cached }
-        let made = FlowInfo<F>()
-        infos[ObjectIdentifier(type)] = made
+    private func table<F: Flow>(for type: F.Type) -> FlowTable<F> {
+        if let cached = tables[ObjectIdentifier(type)] as? FlowTable<F> { return cached }
+        let made = FlowTable<F>()
+        tables[ObjectIdentifier(type)] = made
         return made
     }
 }

@@ -1,0 +1,230 @@
+/// The pure state machine of one flow: its route stack and its transition table, as a value.
+///
+/// The runtime keeps one per live coordinator and turns each ``FlowStep`` into router commands,
+/// child starts and outputs. On its own, a machine is the flow's transition function — what
+/// benchmarks compare with a hand-written `switch`, and what a unit test can drive without a
+/// runtime:
+///
+/// ```swift
+/// var auth = FlowMachine(AuthFlow())
+/// try auth.send(.tapSignUp)   // .pushed(index: 1, slot: 0)
+/// auth.routes                 // [.login, .signUp]
+/// try auth.send(.loggedIn)    // throws: Auth.signUp rejected loggedIn: unhandled
+/// ```
+///
+/// - Complexity: ``send(_:)`` is O(transitions handling the event); it never allocates except to
+///   grow the route stack past its capacity.
+public struct FlowMachine<F: Flow>: Sendable {
+    /// One screen of the flow: a route, whether it was presented, the container slot it lives in
+    /// (0: the flow's stack; *n*: its *n*-th presented route), and the event that opened it.
+    public struct Entry: Sendable {
+        /// The route.
+        public var route: F.Route { storedRoute }
+        @usableFromInline var storedRoute: F.Route
+        /// Whether the route was presented modally (it starts a container of its own).
+        public let isPresented: Bool
+        /// The container slot it lives in.
+        public let slot: Int
+        /// The event that opened it (`nil` for the first screen).
+        public let event: F.Event?
+
+        @inlinable init(route: F.Route, isPresented: Bool, slot: Int, event: F.Event?) {
+            storedRoute = route
+            self.isPresented = isPresented
+            self.slot = slot
+            self.event = event
+        }
+    }
+
+    /// The flow value: its dependencies, asked by guards.
+    public let flow: F
+    @usableFromInline let table: FlowTable<F>
+    /// The table's rows, held by the machine itself so reading them costs no reference counting.
+    @usableFromInline let transitions: [Transition<F>]
+    @usableFromInline let tabRoutes: [F.Route]
+    /// The route stack, bottom to top: never empty. A tab flow has one entry, its selected tab.
+    @inlinable public var entries: [Entry] { stack }
+    @usableFromInline var stack: [Entry]
+    /// The selected tab's position (tab flows only).
+    @inlinable public var selectedTab: Int { tab }
+    @usableFromInline var tab: Int
+
+    /// A machine at the flow's initial route.
+    public init(_ flow: F) {
+        self.init(flow, table: FlowTable())
+    }
+
+    init(_ flow: F, table: FlowTable<F>) {
+        self.flow = flow
+        self.table = table
+        transitions = table.transitions
+        tabRoutes = table.tabRoutes
+        stack = [Entry(route: table.definition.initialRoute, isPresented: false, slot: 0, event: nil)]
+        stack.reserveCapacity(8)
+        tab = table.tabRoutes.firstIndex(of: table.definition.initialRoute) ?? 0
+    }
+
+    /// The current route (a tab flow: the selected tab).
+    @inlinable public var route: F.Route { stack[stack.count - 1].storedRoute }
+    /// The routes of the stack, bottom to top.
+    public var routes: [F.Route] { entries.map(\.route) }
+    /// The flow's name.
+    public var name: String { table.name }
+    /// The current route's name.
+    @inlinable public var routeName: String { table.name(of: route) }
+
+    /// Resolves and applies `event` within the flow. Navigation inside the flow changes the route
+    /// stack; a child start, a finish and an escalation change nothing here and are returned for the
+    /// caller (the runtime) to carry out; ``action(for:)`` tells which child or output.
+    ///
+    /// - Throws: ``NavigationError`` when no transition takes the event here or its action cannot
+    ///   apply (popping the first screen, dismissing with nothing presented, an unknown tab); the
+    ///   machine is unchanged.
+    @inlinable @discardableResult
+    public mutating func send(_ event: F.Event) throws(NavigationError) -> FlowStep {
+        let index = try resolve(event)
+        try check(index, event)
+        return apply(index, event)
+    }
+
+    // MARK: The three phases the runtime uses separately
+    //
+    // `resolve` and `check` change nothing, yet are `mutating`: a coordinator keeps its machine in a
+    // class property, and a non-mutating call on one copies the whole machine (a retain and a
+    // release per reference it holds) on every event. An in-place access costs nothing.
+
+    /// The first transition that matches `event` in the current route, guards included.
+    @inlinable mutating func resolve(_ event: F.Event) throws(NavigationError) -> Int {
+        let eventCase = event.case
+        let current = route
+        var failedGuard: String?
+        for index in transitions.indices where transitions[index].event == eventCase {
+            if let source = transitions[index].source, source != current { continue }
+            if let check = transitions[index].guard {
+                let holds: Bool
+                do {
+                    holds = try check.predicate(flow, event)
+                } catch {
+                    throw rejection(eventCase, .guardThrew(guard: check.name, message: String(describing: error)))
+                }
+                if !holds {
+                    failedGuard = check.name
+                    continue
+                }
+            }
+            return index
+        }
+        throw rejection(eventCase, failedGuard.map { .guardFailed(guard: $0) } ?? .unhandled)
+    }
+
+    /// Checks that transition `index` can apply to this machine, without changing it.
+    @inlinable mutating func check(_ index: Int, _ event: F.Event) throws(NavigationError) {
+        switch transitions[index].action.storage {
+        case .push, .present, .popToRoot:
+            if table.isTabFlow { throw rejection(event.case, .invalidPresentation("a tab flow has no stack of its own")) }
+        case .pop:
+            let last = entries[entries.count - 1]
+            if entries.count == 1 || last.isPresented { throw rejection(event.case, .cannotPopFirstScreen) }
+        case .dismiss:
+            if !entries.contains(where: \.isPresented) { throw rejection(event.case, .nothingToDismiss) }
+        case .selectTab(let target):
+            if tabIndex(for: target, event) == nil { throw rejection(event.case, .unknownTab) }
+        case .start, .finish, .escalate, .stay:
+            break
+        }
+    }
+
+    /// Applies transition `index`, already checked.
+    @inlinable mutating func apply(_ index: Int, _ event: F.Event) -> FlowStep {
+        switch transitions[index].action.storage {
+        case .push(let pushed):
+            let slot = stack[stack.count - 1].slot
+            stack.append(Entry(route: pushed, isPresented: false, slot: slot, event: event))
+            return .pushed(index: stack.count - 1, slot: slot)
+        case .pop:
+            let slot = stack[stack.count - 1].slot
+            stack.removeLast()
+            return .popped(slot: slot)
+        case .popToRoot:
+            let slot = stack[stack.count - 1].slot
+            let first = stack.lastIndex(where: \.isPresented) ?? 0
+            guard stack.count - 1 > first else { return .unchanged }
+            stack.removeSubrange((first + 1)...)
+            return .poppedToRoot(slot: slot)
+        case .present(let presented):
+            var slot = 1
+            for entry in stack where entry.isPresented { slot += 1 }
+            stack.append(Entry(route: presented, isPresented: true, slot: slot, event: event))
+            return .presented(index: stack.count - 1, slot: slot)
+        case .dismiss:
+            guard let first = stack.lastIndex(where: \.isPresented) else { return .unchanged }
+            let slot = stack[first].slot
+            stack.removeSubrange(first...)
+            return .dismissed(slot: slot)
+        case .selectTab(let target):
+            guard let selected = tabIndex(for: target, event), selected != tab else { return .unchanged }
+            stack[0].storedRoute = tabRoutes[selected]
+            tab = selected
+            return .selectedTab(selected)
+        case .start:
+            return .startsChild
+        case .finish:
+            return .finishes
+        case .escalate:
+            return .escalates
+        case .stay:
+            return .unchanged
+        }
+    }
+
+    @inlinable func tabIndex(for target: Action<F>.TabTarget, _ event: F.Event) -> Int? {
+        let route: F.Route?
+        switch target {
+        case .route(let fixed): route = fixed
+        case .fromEvent(let select): route = select(event)
+        }
+        guard let route else { return nil }
+        return tabRoutes.firstIndex(of: route)
+    }
+
+    /// The action of the transition that `event` would take now, without applying it.
+    public mutating func action(for event: F.Event) throws(NavigationError) -> Action<F> {
+        transitions[try resolve(event)].action
+    }
+
+    /// A rejection naming this flow, its route and the event; builds no string.
+    @inlinable func rejection(_ event: F.Event.Case, _ reason: NavigationError.Reason) -> NavigationError {
+        NavigationError(flow: table.name, route: table.name(of: route), event: table.name(of: event), reason: reason)
+    }
+
+    /// Removes the entries from `index` on (the platform removed those screens).
+    mutating func truncate(from index: Int) {
+        stack.removeSubrange(index...)
+    }
+}
+
+/// What applying one transition did to a ``FlowMachine``, or asks of its runtime.
+///
+/// A plain value (positions and slots only), so returning one costs nothing.
+public enum FlowStep: Hashable, Sendable {
+    /// The entry at `index` was pushed onto the container `slot`.
+    case pushed(index: Int, slot: Int)
+    /// The top entry of container `slot` was popped.
+    case popped(slot: Int)
+    /// Container `slot` was popped back to its first entry.
+    case poppedToRoot(slot: Int)
+    /// The entry at `index` was presented in the new container `slot`.
+    case presented(index: Int, slot: Int)
+    /// The presented container `slot` was dismissed with everything over it.
+    case dismissed(slot: Int)
+    /// Tab `index` was selected.
+    case selectedTab(Int)
+    /// Nothing changed (a stay, re-selecting the current tab, popping to a root already shown).
+    case unchanged
+    /// The transition starts a child flow: the runtime starts it.
+    case startsChild
+    /// The transition finishes the flow: the runtime removes it and hands its output up.
+    case finishes
+    /// The transition hands an output to the parent; the flow stays.
+    case escalates
+}

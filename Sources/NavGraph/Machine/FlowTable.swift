@@ -1,0 +1,44 @@
+/// What a machine derives once from its flow type: the definition and the names of routes and
+/// event cases, so that neither dispatch nor a rejection builds a string or hashes a value.
+///
+/// Immutable and shared: the runtime keeps one per flow type.
+@usableFromInline
+final class FlowTable<F: Flow>: Sendable {
+    @usableFromInline let name: String
+    @usableFromInline let definition: FlowDefinition<F>
+    @usableFromInline let transitions: [Transition<F>]
+    /// Every route, in declaration order, and its name at the same position.
+    @usableFromInline let routes: [F.Route]
+    @usableFromInline let routeNames: [String]
+    /// The event cases the table names, and their names. Scanned, not hashed: they are few.
+    @usableFromInline let eventCases: [F.Event.Case]
+    @usableFromInline let eventNames: [String]
+    @usableFromInline let tabRoutes: [F.Route]
+    @usableFromInline let isTabFlow: Bool
+
+    init() {
+        name = F.name
+        definition = F.definition
+        transitions = definition.transitions
+        routes = Array(F.Route.allCases)
+        routeNames = routes.map(\.name)
+        var cases: [F.Event.Case] = []
+        for transition in transitions where !cases.contains(transition.event) { cases.append(transition.event) }
+        eventCases = cases
+        eventNames = cases.map { String(describing: $0) }
+        tabRoutes = definition.tabs.map(\.route)
+        if case .tabs = definition.layout { isTabFlow = true } else { isTabFlow = false }
+    }
+
+    /// The route's name.
+    @inlinable func name(of route: F.Route) -> String {
+        for index in routes.indices where routes[index] == route { return routeNames[index] }
+        return "?"
+    }
+
+    /// The event case's name; built only for a case no transition mentions.
+    @inlinable func name(of event: F.Event.Case) -> String {
+        for index in eventCases.indices where eventCases[index] == event { return eventNames[index] }
+        return String(describing: event)
+    }
+}

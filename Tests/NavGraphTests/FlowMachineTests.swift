@@ -1,0 +1,71 @@
+import NavGraph
+import Testing
+import ToasterExample
+
+/// The pure machine: literal route stacks before and after, no runtime.
+@Suite("FlowMachine")
+struct FlowMachineTests {
+    @Test("Push and pop change the route stack; rejections leave it as it was")
+    func authStack() throws {
+        var auth = FlowMachine(AuthFlow())
+        #expect(auth.routes == [.login])
+        #expect(try auth.send(.tapSignUp) == .pushed(index: 1, slot: 0))
+        #expect(auth.routes == [.login, .signUp])
+        #expect(throws: NavigationError(flow: "Auth", route: "signUp", event: "loggedIn", reason: .unhandled)) {
+            try auth.send(.loggedIn)
+        }
+        #expect(auth.routes == [.login, .signUp])
+        #expect(try auth.send(.back) == .popped(slot: 0))
+        #expect(throws: NavigationError(flow: "Auth", route: "login", event: "back", reason: .cannotPopFirstScreen)) {
+            try auth.send(.back)
+        }
+        #expect(auth.routes == [.login])
+        #expect(try auth.send(.loggedIn) == .finishes)
+        #expect(auth.routes == [.login], "finishing is the runtime's job")
+    }
+
+    @Test("Present opens a slot, pushes go into it, dismiss removes both")
+    func timerModal() throws {
+        var timer = FlowMachine(TimerFlow())
+        #expect(try timer.send(.add) == .presented(index: 1, slot: 1))
+        #expect(timer.entries.map(\.slot) == [0, 1])
+        #expect(try timer.send(.done) == .dismissed(slot: 1))
+        #expect(timer.routes == [.timerList])
+        #expect(throws: NavigationError.self) { try timer.send(.done) }
+    }
+
+    @Test("Tab selection moves the selected tab; re-selection is unchanged")
+    func tabs() throws {
+        var tabBar = FlowMachine(TabBarFlow())
+        #expect(tabBar.selectedTab == 0)
+        #expect(try tabBar.send(.selectTab(.search)) == .selectedTab(2))
+        #expect(tabBar.route == .search)
+        #expect(try tabBar.send(.selectTab(.search)) == .unchanged)
+        #expect(try tabBar.send(.tapPlus) == .startsChild)
+        #expect(try tabBar.action(for: .logout).kind == .finish)
+    }
+
+    @Test("The event that opened a screen is kept with it")
+    func eventsKept() throws {
+        var search = FlowMachine(SearchFlow())
+        try search.send(.submit(query: "q"))
+        guard case .submit(let query)? = search.entries.last?.event else {
+            Issue.record("no event kept")
+            return
+        }
+        #expect(query == "q")
+        #expect(search.entries.first.map { $0.event == nil } == true)
+    }
+
+    @Test("Guards decide between rows for the same event")
+    func guards() throws {
+        var withSession = FlowMachine(AppFlow(session: Session(hasSession: true)))
+        var without = FlowMachine(AppFlow(session: Session(hasSession: false)))
+        let started = try withSession.action(for: .launch).childStart?.childType
+        let startedWithout = try without.action(for: .launch).childStart?.childType
+        #expect(started.map(ObjectIdentifier.init) == ObjectIdentifier(TabBarFlow.self))
+        #expect(startedWithout.map(ObjectIdentifier.init) == ObjectIdentifier(AuthFlow.self))
+        #expect(try withSession.send(.launch) == .startsChild)
+    }
+}
+
