@@ -39,9 +39,13 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// The flow value: its dependencies, asked by guards.
     public let flow: F
     @usableFromInline let table: FlowTable<F>
-    /// The table's rows, held by the machine itself so reading them costs no reference counting.
+    /// The table's rows, keys and ops, held by the machine itself so reading them costs no
+    /// reference counting.
     @usableFromInline let transitions: [Transition<F>]
+    @usableFromInline let keys: [FlowTable<F>.Key]
+    @usableFromInline let ops: [FlowTable<F>.Op]
     @usableFromInline let tabRoutes: [F.Route]
+    @usableFromInline let isTabFlow: Bool
     /// The route stack, bottom to top: never empty. A tab flow has one entry, its selected tab.
     @inlinable public var entries: [Entry] { stack }
     @usableFromInline var stack: [Entry]
@@ -58,7 +62,10 @@ public struct FlowMachine<F: Flow>: Sendable {
         self.flow = flow
         self.table = table
         transitions = table.transitions
+        keys = table.keys
+        ops = table.ops
         tabRoutes = table.tabRoutes
+        isTabFlow = table.isTabFlow
         stack = [Entry(route: table.definition.initialRoute, isPresented: false, slot: 0, event: nil)]
         stack.reserveCapacity(8)
         tab = table.tabRoutes.firstIndex(of: table.definition.initialRoute) ?? 0
@@ -98,9 +105,9 @@ public struct FlowMachine<F: Flow>: Sendable {
         let eventCase = event.case
         let current = route
         var failedGuard: String?
-        for index in transitions.indices where transitions[index].event == eventCase {
-            if let source = transitions[index].source, source != current { continue }
-            if let check = transitions[index].guard {
+        for index in keys.indices where keys[index].event == eventCase {
+            if let source = keys[index].source, source != current { continue }
+            if keys[index].isGuarded, let check = transitions[index].guard {
                 let holds: Bool
                 do {
                     holds = try check.predicate(flow, event)
@@ -119,16 +126,15 @@ public struct FlowMachine<F: Flow>: Sendable {
 
     /// Checks that transition `index` can apply to this machine, without changing it.
     @inlinable mutating func check(_ index: Int, _ event: F.Event) throws(NavigationError) {
-        switch transitions[index].action.storage {
+        switch ops[index] {
         case .push, .present, .popToRoot:
-            if table.isTabFlow { throw rejection(event.case, .invalidPresentation("a tab flow has no stack of its own")) }
+            if isTabFlow { throw rejection(event.case, .invalidPresentation("a tab flow has no stack of its own")) }
         case .pop:
-            let last = entries[entries.count - 1]
-            if entries.count == 1 || last.isPresented { throw rejection(event.case, .cannotPopFirstScreen) }
+            if stack.count == 1 || stack[stack.count - 1].isPresented { throw rejection(event.case, .cannotPopFirstScreen) }
         case .dismiss:
-            if !entries.contains(where: \.isPresented) { throw rejection(event.case, .nothingToDismiss) }
-        case .selectTab(let target):
-            if tabIndex(for: target, event) == nil { throw rejection(event.case, .unknownTab) }
+            if !stack.contains(where: \.isPresented) { throw rejection(event.case, .nothingToDismiss) }
+        case .selectTab, .selectTabFromEvent:
+            if tabIndex(for: index, event) == nil { throw rejection(event.case, .unknownTab) }
         case .start, .finish, .escalate, .stay:
             break
         }
@@ -136,7 +142,7 @@ public struct FlowMachine<F: Flow>: Sendable {
 
     /// Applies transition `index`, already checked.
     @inlinable mutating func apply(_ index: Int, _ event: F.Event) -> FlowStep {
-        switch transitions[index].action.storage {
+        switch ops[index] {
         case .push(let pushed):
             let slot = stack[stack.count - 1].slot
             stack.append(Entry(route: pushed, isPresented: false, slot: slot, event: event))
@@ -161,8 +167,8 @@ public struct FlowMachine<F: Flow>: Sendable {
             let slot = stack[first].slot
             stack.removeSubrange(first...)
             return .dismissed(slot: slot)
-        case .selectTab(let target):
-            guard let selected = tabIndex(for: target, event), selected != tab else { return .unchanged }
+        case .selectTab, .selectTabFromEvent:
+            guard let selected = tabIndex(for: index, event), selected != tab else { return .unchanged }
             stack[0].storedRoute = tabRoutes[selected]
             tab = selected
             return .selectedTab(selected)
@@ -177,11 +183,17 @@ public struct FlowMachine<F: Flow>: Sendable {
         }
     }
 
-    @inlinable func tabIndex(for target: Action<F>.TabTarget, _ event: F.Event) -> Int? {
+    /// The tab transition `index` selects for `event`, if it names one of the tabs.
+    @inlinable func tabIndex(for index: Int, _ event: F.Event) -> Int? {
         let route: F.Route?
-        switch target {
-        case .route(let fixed): route = fixed
-        case .fromEvent(let select): route = select(event)
+        switch ops[index] {
+        case .selectTab(let fixed):
+            route = fixed
+        case .selectTabFromEvent:
+            guard case .selectTab(.fromEvent(let select)) = transitions[index].action.storage else { return nil }
+            route = select(event)
+        default:
+            route = nil
         }
         guard let route else { return nil }
         return tabRoutes.firstIndex(of: route)

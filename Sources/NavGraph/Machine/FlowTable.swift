@@ -15,6 +15,34 @@ final class FlowTable<F: Flow>: Sendable {
     @usableFromInline let eventNames: [String]
     @usableFromInline let tabRoutes: [F.Route]
     @usableFromInline let isTabFlow: Bool
+    /// Per transition, what matching needs, packed: scanned on every event.
+    @usableFromInline let keys: [Key]
+    /// Per transition, its action without closures: switched on for every event.
+    @usableFromInline let ops: [Op]
+
+    /// What matching a transition needs.
+    @usableFromInline
+    struct Key: Sendable {
+        @usableFromInline let event: F.Event.Case
+        @usableFromInline let source: F.Route?
+        @usableFromInline let isGuarded: Bool
+    }
+
+    /// An action reduced to plain values; the closures stay in the transition.
+    @usableFromInline
+    enum Op: Sendable {
+        case push(F.Route)
+        case pop
+        case popToRoot
+        case present(F.Route)
+        case dismiss
+        case selectTab(F.Route)
+        case selectTabFromEvent
+        case start
+        case finish
+        case escalate
+        case stay
+    }
 
     init() {
         name = F.name
@@ -28,6 +56,22 @@ final class FlowTable<F: Flow>: Sendable {
         eventNames = cases.map { String(describing: $0) }
         tabRoutes = definition.tabs.map(\.route)
         if case .tabs = definition.layout { isTabFlow = true } else { isTabFlow = false }
+        keys = transitions.map { Key(event: $0.event, source: $0.source, isGuarded: $0.guard != nil) }
+        ops = transitions.map { transition in
+            switch transition.action.storage {
+            case .push(let route): .push(route)
+            case .pop: .pop
+            case .popToRoot: .popToRoot
+            case .present(let route): .present(route)
+            case .dismiss: .dismiss
+            case .selectTab(.route(let route)): .selectTab(route)
+            case .selectTab(.fromEvent): .selectTabFromEvent
+            case .start: .start
+            case .finish: .finish
+            case .escalate: .escalate
+            case .stay: .stay
+            }
+        }
     }
 
     /// The route's name.
