@@ -27,9 +27,33 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     /// Applies `body` to the stack with `id` in place; returns `false` when there is none.
     @discardableResult
     public mutating func updateStack(_ id: ContainerID, _ body: (inout NavigationStack) -> Void) -> Bool {
-        if root?.updateStack(id, body) == true { return true }
-        for index in modals.indices where modals[index].updateStack(id, body) { return true }
-        return false
+        switch location(of: id) {
+        case .root(let stack):
+            guard var container = root else { return false }
+            root = nil  // Moved out, the container's buffers stay uniquely referenced: changed in place.
+            body(&container.stacks[stack])
+            root = container
+            return true
+        case .modal(let modal, let stack):
+            body(&modals[modal].stacks[stack])
+            return true
+        case nil:
+            return false
+        }
+    }
+
+    /// Where the stack `id` is: a position in the root's stacks, or in a modal's.
+    enum Location {
+        case root(Int)
+        case modal(Int, Int)
+    }
+
+    func location(of id: ContainerID) -> Location? {
+        if let index = root?.stacks.firstIndex(where: { $0.id == id }) { return .root(index) }
+        for modal in modals.indices {
+            if let index = modals[modal].stacks.firstIndex(where: { $0.id == id }) { return .modal(modal, index) }
+        }
+        return nil
     }
 
     public var description: String {
