@@ -15,14 +15,51 @@ let package = Package(
     products: [
         .library(name: "NavGraph", targets: ["NavGraph"]),
         .library(name: "ToasterExample", targets: ["ToasterExample"]),
+        .library(name: "NavGraphGraphviz", targets: ["NavGraphGraphviz"]),
+        .executable(name: "navgraph", targets: ["navgraph"]),
     ],
-    dependencies: [],
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
     targets: [
         // The core: flows as typed state machines, the runtime, the router and the static graph.
         // Standard library only: embeddable in an iOS app.
         .target(name: "NavGraph", swiftSettings: strict),
         // The reference hierarchy of DESIGN.md, written as a user would.
         .target(name: "ToasterExample", dependencies: ["NavGraph"], swiftSettings: client),
+        // Graphviz's libcgraph and libgvc from the system: module map and shim header, no vendored headers.
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        // FlowGraph → libcgraph graph → libgvc layout → DOT, SVG, PNG; Graphviz errors as Swift errors.
+        .target(name: "NavGraphGraphviz", dependencies: ["NavGraph", "CGraphviz"], swiftSettings: strict),
+        .testTarget(
+            name: "NavGraphGraphvizTests",
+            dependencies: [
+                "NavGraphGraphviz", "NavGraph", "ToasterExample",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["Golden"],
+            swiftSettings: client
+        ),
+        // What the navgraph commands do: load a spec or an example, render it in an isolated worker,
+        // write outputs atomically, report one-line errors.
+        .target(name: "NavGraphTool", dependencies: ["NavGraph", "NavGraphGraphviz", "ToasterExample"], swiftSettings: strict),
+        // The command-line tool: commands and options only.
+        .executableTarget(
+            name: "navgraph",
+            dependencies: ["NavGraphTool", "NavGraphGraphviz", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: client
+        ),
+        .testTarget(
+            name: "NavGraphCLITests",
+            dependencies: ["NavGraphTool", "NavGraphGraphviz", "NavGraph", "ToasterExample"],
+            exclude: ["Golden"],
+            swiftSettings: client
+        ),
         .testTarget(
             name: "NavGraphTests",
             dependencies: ["NavGraph", "ToasterExample"],

@@ -1,0 +1,151 @@
+import Foundation
+
+/// One use of Graphviz, start to finish, under ``GraphvizLock``: context → build the graph with
+/// cgraph → `agwrite` → `gvLayout` → `gvRenderData` per format → `gvFreeLayout` → `agclose` →
+/// `gvFreeContext`. Every resource is freed on every path; a context is never reused, so a failed
+/// layout or render cannot poison the next one.
+///
+/// A layout engine or device that is not installed or not registered (libgvc still opens a context
+/// when its plugin configuration is missing) makes `gvLayout` or `gvRenderData` fail with
+/// "… not recognized" or "renderer for … is unavailable"; only then are the installed plugins
+/// listed (`gvPluginList`, which leaks a little in 2.42), for a ``GraphvizError`` naming the
+/// packages to install.
+enum GraphvizSession {
+    static func run(_ diagram: Diagram, formats: [RenderFormat], engine: LayoutEngine) throws(GraphvizError) -> [RenderFormat: Data] {
+        try GraphvizLock.withLock { () throws(GraphvizError) -> [RenderFormat: Data] in
+            Graphviz.startCollectingMessages()
+            defer { Graphviz.stopCollectingMessages() }
+            return try unlockedRun(diagram, formats: formats, engine: engine)
+        }
+    }
+
+    private static func unlockedRun(_ diagram: Diagram, formats: [RenderFormat], engine: LayoutEngine) throws(GraphvizError) -> [RenderFormat: Data] {
+        let laidOut = formats.filter(\.needsLayout)
+        var context: ContextPointer?
+        if !laidOut.isEmpty {
+            guard let created = Graphviz.context() else { throw GraphvizError(.contextUnavailable) }
+            context = created
+        }
+        defer { if let context { Graphviz.free(context) } }
+
+        let graph = try build(diagram)
+        defer { Graphviz.close(graph) }
+
+        var results: [RenderFormat: Data] = [:]
+        if formats.contains(.dot) {
+            guard let dot = Graphviz.write(graph) else { throw GraphvizError(.write(messages: Graphviz.messages)) }
+            results[.dot] = dot
+        }
+        if let context {
+            guard Graphviz.layout(graph, with: engine.rawValue, in: context) else {
+                let messages = Graphviz.messages
+                if messages.saysPluginMissing {
+                    throw GraphvizError(.layoutPluginMissing(engine: engine.rawValue, available: Graphviz.plugins("layout", in: context)))
+                }
+                throw GraphvizError(.layout(engine: engine.rawValue, messages: messages))
+            }
+            defer { Graphviz.freeLayout(graph, in: context) }
+            for format in laidOut where results[format] == nil {
+                guard let data = Graphviz.render(graph, as: format.device, in: context) else {
+                    let messages = Graphviz.messages
+                    if messages.saysPluginMissing {
+                        throw GraphvizError(.devicePluginMissing(format: format.device, available: Graphviz.plugins("device", in: context)))
+                    }
+                    throw GraphvizError(.render(format: format.rawValue, messages: messages))
+                }
+                results[format] = data
+            }
+        }
+        return results
+    }
+
+    // MARK: Building
+
+    /// The diagram as a cgraph graph: attributes declared once on the root in a fixed order, every
+    /// cluster and node created in its own cluster first, then the edges. Closes the graph itself
+    /// when building fails.
+    static func build(_ diagram: Diagram) throws(GraphvizError) -> GraphPointer {
+        guard let root = Graphviz.openGraph(named: "navgraph") else {
+            throw GraphvizError(.construction(what: "graph", name: "navgraph", messages: Graphviz.messages))
+        }
+        do {
+            var builder = GraphBuilder(root: root)
+            try builder.declare(diagram)
+            for cluster in diagram.clusters { try builder.add(cluster, in: root) }
+            for edge in diagram.edges { try builder.add(edge) }
+            return root
+        } catch {
+            Graphviz.close(root)
+            throw error
+        }
+    }
+}
+
+/// Creates the objects of a ``Diagram`` in a root graph, remembering nodes and attribute symbols.
+private struct GraphBuilder {
+    let root: GraphPointer
+    private var nodes: [String: NodePointer] = [:]
+    private var symbols: [AttributeKind: [String: SymbolPointer]] = [:]
+
+    init(root: GraphPointer) { self.root = root }
+
+    /// Declares every attribute the diagram uses: first the defaults, then each other name with an
+    /// empty default in the order it first appears (an attribute declared with an object's own
+    /// value as default would become the root's value too).
+    mutating func declare(_ diagram: Diagram) throws(GraphvizError) {
+        for attribute in diagram.graphAttributes { try symbol(.graph, attribute.name, default: attribute.value) }
+        for attribute in diagram.nodeDefaults { try symbol(.node, attribute.name, default: attribute.value) }
+        for attribute in diagram.edgeDefaults { try symbol(.edge, attribute.name, default: attribute.value) }
+        for cluster in diagram.allClusters {
+            for attribute in cluster.attributes { try symbol(.graph, attribute.name, default: "") }
+        }
+        for node in diagram.allNodes {
+            for attribute in node.attributes { try symbol(.node, attribute.name, default: "") }
+        }
+        for edge in diagram.edges {
+            for attribute in edge.attributes { try symbol(.edge, attribute.name, default: "") }
+        }
+    }
+
+    @discardableResult
+    private mutating func symbol(_ kind: AttributeKind, _ name: String, default value: String) throws(GraphvizError) -> SymbolPointer {
+        if let known = symbols[kind]?[name] { return known }
+        guard let symbol = Graphviz.declare(kind, name, default: value, in: root) else {
+            throw GraphvizError(.construction(what: "attribute", name: name, messages: Graphviz.messages))
+        }
+        symbols[kind, default: [:]][name] = symbol
+        return symbol
+    }
+
+    mutating func add(_ cluster: Cluster, in parent: GraphPointer) throws(GraphvizError) {
+        guard let subgraph = Graphviz.subgraph(of: parent, named: cluster.id) else {
+            throw GraphvizError(.construction(what: "cluster", name: cluster.id, messages: Graphviz.messages))
+        }
+        try set(cluster.attributes, .graph, on: UnsafeMutableRawPointer(subgraph), name: cluster.id)
+        for node in cluster.nodes {
+            guard nodes[node.id] == nil, let created = Graphviz.node(in: subgraph, named: node.id) else {
+                throw GraphvizError(.construction(what: "node", name: node.id, messages: Graphviz.messages))
+            }
+            nodes[node.id] = created
+            try set(node.attributes, .node, on: UnsafeMutableRawPointer(created), name: node.id)
+        }
+        for inner in cluster.clusters { try add(inner, in: subgraph) }
+    }
+
+    mutating func add(_ edge: Edge) throws(GraphvizError) {
+        let name = "\(edge.tail) -> \(edge.head)"
+        guard let tail = nodes[edge.tail], let head = nodes[edge.head], let created = Graphviz.edge(in: root, from: tail, to: head) else {
+            throw GraphvizError(.construction(what: "edge", name: name, messages: Graphviz.messages))
+        }
+        try set(edge.attributes, .edge, on: UnsafeMutableRawPointer(created), name: name)
+    }
+
+    private mutating func set(_ attributes: [Attribute], _ kind: AttributeKind, on object: UnsafeMutableRawPointer, name: String) throws(GraphvizError) {
+        for attribute in attributes {
+            let symbol = try symbol(kind, attribute.name, default: "")
+            guard Graphviz.set(symbol, to: attribute.value, on: object) else {
+                throw GraphvizError(.construction(what: "attribute \(attribute.name) of", name: name, messages: Graphviz.messages))
+            }
+        }
+    }
+}

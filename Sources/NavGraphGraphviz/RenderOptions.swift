@@ -1,0 +1,44 @@
+/// What the diagram shows and how it is laid out.
+///
+/// ```swift
+/// var options = RenderOptions()
+/// options.direction = .topToBottom
+/// options.legend = false
+/// let svg = try GraphvizRenderer(options: options).render(graph, as: .svg)
+/// ```
+public struct RenderOptions: Hashable, Sendable, Codable {
+    /// The direction of the layout (`rankdir`).
+    public enum Direction: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Left to right (`LR`), the default.
+        case leftToRight = "LR"
+        /// Top to bottom (`TB`).
+        case topToBottom = "TB"
+    }
+
+    /// Where an edge's text (event and guard) goes.
+    public enum EdgeLabels: String, Hashable, Sendable, Codable, CaseIterable {
+        /// On the edge (`label`): clearest, and what makes large clustered layouts slow.
+        case inline
+        /// Beside the edge (`xlabel`), placed after layout: layout does not make room for it.
+        case external
+        /// Only as a tooltip (SVG): the lightest layout.
+        case hidden
+    }
+
+    /// The direction of the layout.
+    public var direction: Direction
+    /// The layout engine.
+    public var engine: LayoutEngine
+    /// Where edge text goes.
+    public var edgeLabels: EdgeLabels
+    /// Whether a legend of node and edge styles is drawn.
+    public var legend: Bool
+
+    /// Options; the defaults draw left to right with `dot`, labels on edges and a legend.
+    public init(direction: Direction = .leftToRight, engine: LayoutEngine = .dot, edgeLabels: EdgeLabels = .inline, legend: Bool = true) {
+        self.direction = direction
+        self.engine = engine
+        self.edgeLabels = edgeLabels
+        self.legend = legend
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+public import NavGraphGraphviz
+
+/// A format `navgraph render` writes: a Graphviz format, or the JSON spec itself.
+///
+/// ```swift
+/// try OutputFormat.list(["dot,svg", "json"])   // [.graphviz(.dot), .graphviz(.svg), .json]
+/// ```
+public enum OutputFormat: Hashable, Sendable {
+    /// Rendered by Graphviz.
+    case graphviz(RenderFormat)
+    /// The graph's JSON spec (`FlowGraph.jsonSpec()`), which `navgraph render` reads back.
+    case json
+
+    /// Every format, in the order help lists them.
+    public static let all: [OutputFormat] = RenderFormat.allCases.map(OutputFormat.graphviz) + [.json]
+
+    /// The name on the command line and the file extension.
+    public var name: String {
+        switch self {
+        case .graphviz(let format): format.rawValue
+        case .json: "json"
+        }
+    }
+
+    /// The formats named in `values`, each a comma-separated list, without repeats, in order.
+    ///
+    /// - Throws: ``ToolError`` naming the first unknown format and the known ones.
+    public static func list(_ values: [String]) throws(ToolError) -> [OutputFormat] {
+        var formats: [OutputFormat] = []
+        for value in values {
+            for name in value.split(separator: ",", omittingEmptySubsequences: false) {
+                let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
+                guard let format = all.first(where: { $0.name == trimmed }) else {
+                    throw ToolError.input("--format: unknown format \"\(name)\"; formats: \(all.map(\.name).joined(separator: ", "))")
+                }
+                if !formats.contains(format) { formats.append(format) }
+            }
+        }
+        guard !formats.isEmpty else { throw ToolError.input("--format: no format given; formats: \(all.map(\.name).joined(separator: ", "))") }
+        return formats
+    }
+}

@@ -1,0 +1,164 @@
+public import Foundation
+public import NavGraph
+public import NavGraphGraphviz
+
+/// What `navgraph render` does: load the graph (an example or a spec file), keep one subtree if
+/// asked, render it in an isolated worker process, and write every format into the output folder
+/// all or nothing.
+///
+/// ```swift
+/// let job = try RenderJob(
+///     source: .example(.toaster),
+///     formats: OutputFormat.list(["dot,svg,png,json"]),
+///     output: URL(fileURLWithPath: "diagrams"),
+///     worker: RenderJob.Worker(executable: RenderJob.Worker.currentExecutable, arguments: ["render-worker"])
+/// )
+/// let files = try job.run()   // diagrams/toaster.dot, …/toaster.svg, …/toaster.png, …/toaster.json
+/// ```
+public struct RenderJob: Sendable {
+    /// Where the graph comes from.
+    public enum Source: Hashable, Sendable {
+        /// A built-in example.
+        case example(Example)
+        /// A JSON spec file.
+        case file(SpecFile)
+
+        /// The source named by a command line: exactly one of a spec path and an example name.
+        public static func from(spec: String?, example: String?) throws(ToolError) -> Source {
+            switch (spec, example) {
+            case (let spec?, nil): return .file(SpecFile(path: spec))
+            case (nil, let example?): return .example(try Example.named(example))
+            case (.some, .some): throw ToolError.input("give either a spec file or --example, not both")
+            case (nil, nil): throw ToolError.input("give a spec file (navgraph render path/to/spec.json) or --example toaster")
+            }
+        }
+
+        /// The graph.
+        public func graph() throws(ToolError) -> FlowGraph {
+            switch self {
+            case .example(let example): try example.graph()
+            case .file(let file): try file.graph()
+            }
+        }
+
+        /// The default base name of the files written.
+        public var stem: String {
+            switch self {
+            case .example(let example): example.rawValue
+            case .file(let file): file.stem
+            }
+        }
+    }
+
+    /// The executable serving render requests (``RenderWorker``), and its arguments.
+    public struct Worker: Hashable, Sendable {
+        /// The executable.
+        public var executable: URL
+        /// The arguments that make it serve a request (`["render-worker"]`).
+        public var arguments: [String]
+        /// A worker.
+        public init(executable: URL, arguments: [String]) {
+            self.executable = executable
+            self.arguments = arguments
+        }
+
+        /// This process's own executable.
+        public static var currentExecutable: URL {
+            Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "navgraph")
+        }
+    }
+
+    /// Where the graph comes from.
+    public var source: Source
+    /// The formats written, in order.
+    public var formats: [OutputFormat]
+    /// The output folder; created when missing.
+    public var output: URL
+    /// The base name of the files; by default the example's name or the spec file's name, with
+    /// `-<flow>` for a subtree.
+    public var name: String?
+    /// The flow whose subtree is drawn; the whole graph when `nil`.
+    public var flow: String?
+    /// What the diagram shows and how it is laid out.
+    public var options: RenderOptions
+    /// Seconds Graphviz may take.
+    public var timeLimit: Double
+    /// The process Graphviz runs in.
+    public var worker: Worker
+
+    /// A job; see the type's example.
+    public init(source: Source, formats: [OutputFormat], output: URL, name: String? = nil, flow: String? = nil,
+                options: RenderOptions = RenderOptions(), timeLimit: Double = 120, worker: Worker) {
+        self.source = source
+        self.formats = formats
+        self.output = output
+        self.name = name
+        self.flow = flow
+        self.options = options
+        self.timeLimit = timeLimit
+        self.worker = worker
+    }
+
+    /// Renders and writes every format; nothing is written unless every format rendered.
+    ///
+    /// - Returns: The files written, in the order of ``formats``.
+    /// - Throws: ``ToolError`` in one line.
+    public func run() throws(ToolError) -> [URL] {
+        guard timeLimit > 0, timeLimit.isFinite else { throw ToolError.input("--timeout: give a number of seconds above 0") }
+        let baseName = try fileName()
+        var graph = try source.graph()
+        if let flow {
+            do {
+                graph = try graph.subgraph(from: flow)
+            } catch {
+                throw ToolError.input("--flow: \(error.problem)")
+            }
+        }
+        let rendered = formats.compactMap { format -> RenderFormat? in
+            if case .graphviz(let rendered) = format { return rendered }
+            return nil
+        }
+        var outputs: [RenderFormat: Data] = [:]
+        if !rendered.isEmpty {
+            let renderer = IsolatedRenderer(worker: worker.executable, arguments: worker.arguments, options: options, timeLimit: timeLimit)
+            do {
+                outputs = try renderer.render(graph, formats: rendered)
+            } catch {
+                throw ToolError(error)
+            }
+        }
+        var files: [(name: String, data: Data)] = []
+        for format in formats {
+            let fileName = "\(baseName).\(format.name)"
+            switch format {
+            case .graphviz(let rendered):
+                guard let data = outputs[rendered] else { throw ToolError(.graphviz, "Graphviz did not render \(rendered.rawValue)") }
+                files.append((fileName, data))
+            case .json:
+                do {
+                    files.append((fileName, Data(try graph.jsonSpec().utf8)))
+                } catch {
+                    throw ToolError(.input, "cannot write the JSON spec: \(error)")
+                }
+            }
+        }
+        do {
+            return try OutputFolder(output).write(files)
+        } catch {
+            throw ToolError(error)
+        }
+    }
+
+    /// The base name of the files written, checked to be one plain file name.
+    func fileName() throws(ToolError) -> String {
+        if let name {
+            guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\0") else {
+                throw ToolError.input("--name: \"\(name)\" is not a plain file name")
+            }
+            return name
+        }
+        guard let flow else { return source.stem }
+        let safe = String(flow.map { $0 == "/" || $0 == "\0" || $0.isNewline ? "_" : $0 })
+        return "\(source.stem)-\(safe)"
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import NavGraphGraphviz
+import NavGraphTool
+
+/// `navgraph render`: a hierarchy as DOT, SVG, PNG or its JSON spec.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a flow hierarchy as DOT, SVG, PNG or its JSON spec.",
+        discussion: """
+            Reads a JSON spec written by FlowGraph.jsonSpec() (or `--format json`), or a built-in \
+            example, and writes <name>.<format> into the output folder, all or nothing. Graphviz \
+            (libgvc) runs in a worker process: a Graphviz crash or hang is reported, never fatal.
+
+            Examples:
+              navgraph render --example toaster --format dot,svg,png --output diagrams
+              navgraph render path/to/spec.json --format svg --output out
+              navgraph render --example toaster --format json
+              navgraph render --example toaster --flow TabBar --direction TB --format png
+
+            Exit status: 0 on success, 1 for bad input or an unwritable output, 2 when Graphviz failed.
+            """
+    )
+
+    @Argument(help: "A JSON spec file written by FlowGraph.jsonSpec().")
+    var spec: String?
+
+    @Option(help: "A built-in example instead of a spec file: \(Example.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var example: String?
+
+    @Option(name: .shortAndLong, help: "Comma-separated formats: \(OutputFormat.all.map(\.name).joined(separator: ", ")).")
+    var format: [String] = ["svg"]
+
+    @Option(name: .shortAndLong, help: "The folder to write into (created when missing).")
+    var output: String = "."
+
+    @Option(help: "The base name of the files (default: the example's or the spec file's name).")
+    var name: String?
+
+    @Option(help: "Draw only this flow and its descendants, e.g. TabBar.")
+    var flow: String?
+
+    @Option(help: "Layout direction: left to right or top to bottom.")
+    var direction: RenderOptions.Direction = .leftToRight
+
+    @Option(help: "Graphviz layout engine; dot and fdp draw clusters.")
+    var engine: LayoutEngine = .dot
+
+    @Option(help: "Edge text: on the edge (inline), beside it, for a lighter layout (external), or only as an SVG tooltip (hidden).")
+    var edgeLabels: RenderOptions.EdgeLabels = .inline
+
+    @Flag(name: .customLong("legend"), inversion: .prefixedNo, help: "Draw a legend of node and edge styles.")
+    var legend = true
+
+    @Option(help: "Seconds Graphviz may take before it is stopped.")
+    var timeout: Double = 120
+
+    func run() throws {
+        let status = ToolRun.report { () throws(ToolError) in
+            let job = RenderJob(
+                source: try .from(spec: spec, example: example),
+                formats: try OutputFormat.list(format),
+                output: URL(fileURLWithPath: output),
+                name: name,
+                flow: flow,
+                options: RenderOptions(direction: direction, engine: engine, edgeLabels: edgeLabels, legend: legend),
+                timeLimit: timeout,
+                worker: RenderJob.Worker(executable: RenderJob.Worker.currentExecutable, arguments: [RenderWorkerCommand.name])
+            )
+            return try job.run()
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension RenderOptions.Direction: ExpressibleByArgument {}
+extension RenderOptions.EdgeLabels: ExpressibleByArgument {}
+extension LayoutEngine: ExpressibleByArgument {}

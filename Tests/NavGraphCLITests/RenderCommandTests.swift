@@ -1,0 +1,88 @@
+import Foundation
+import NavGraph
+import NavGraphGraphviz
+import Testing
+import ToasterExample
+
+@Suite("navgraph render, end to end")
+struct RenderCommandTests {
+    @Test("The README's command writes DOT, SVG, PNG and JSON and lists them")
+    func example() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "dot,svg,png,json", "--output", "diagrams"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "diagrams/toaster.dot\ndiagrams/toaster.svg\ndiagrams/toaster.png\ndiagrams/toaster.json\n")
+        #expect(try folder.contents("diagrams") == ["toaster.dot", "toaster.json", "toaster.png", "toaster.svg"])
+
+        let graph = try FlowGraph(root: AppFlow.self)
+        let dot = try String(contentsOf: folder.file("diagrams/toaster.dot"), encoding: .utf8)
+        #expect(dot == (try GraphvizRenderer().dot(graph)), "the worker's DOT differs from the in-process DOT")
+        let json = try String(contentsOf: folder.file("diagrams/toaster.json"), encoding: .utf8)
+        #expect(json == (try graph.jsonSpec()))
+        let png = try Data(contentsOf: folder.file("diagrams/toaster.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test("A spec written with --format json renders to the same SVG as the example")
+    func specFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let json = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "json"], in: folder.url)
+        #expect(json.status == 0)
+        #expect(json.stdout == "toaster.json\n")
+        #expect(try FlowGraph(jsonSpec: String(contentsOf: folder.file("toaster.json"), encoding: .utf8)) == FlowGraph(root: AppFlow.self))
+
+        let fromSpec = try NavGraphBinary.run(["render", "toaster.json", "--format", "svg", "--output", "out"], in: folder.url)
+        #expect(fromSpec.status == 0)
+        #expect(fromSpec.stderr == "")
+        #expect(fromSpec.stdout == "out/toaster.svg\n")
+        let fromExample = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "svg", "--output", "example"], in: folder.url)
+        #expect(fromExample.status == 0)
+        let first = try Data(contentsOf: folder.file("out/toaster.svg"))
+        let second = try Data(contentsOf: folder.file("example/toaster.svg"))
+        #expect(first == second, "the same graph gave different SVG in two processes")
+    }
+
+    @Test("--flow draws one subtree, named after it; --name, --direction, --no-legend apply")
+    func subtreeAndOptions() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try NavGraphBinary.run(["render", "--example", "toaster", "--flow", "TabBar", "--format", "dot", "--direction", "TB", "--no-legend"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == "toaster-TabBar.dot\n")
+        let dot = try String(contentsOf: folder.file("toaster-TabBar.dot"), encoding: .utf8)
+        #expect(dot.contains("\"cluster:TabBar/Home\""))
+        #expect(!dot.contains("Auth"))
+        #expect(!dot.contains("Legend"))
+        #expect(dot.contains("rankdir=TB"))
+
+        let named = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "dot", "--name", "picture", "--engine", "fdp", "--edge-labels", "external"], in: folder.url)
+        #expect(named.status == 0)
+        #expect(named.stdout == "picture.dot\n")
+        #expect(try String(contentsOf: folder.file("picture.dot"), encoding: .utf8).contains("xlabel="))
+    }
+
+    @Test("Another layout engine renders SVG")
+    func engine() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "svg", "--engine", "fdp"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try Data(contentsOf: folder.file("toaster.svg")).count > 1000)
+    }
+
+    @Test("Help shows examples and matches its golden file")
+    func help() throws {
+        let run = try NavGraphBinary.run(["render", "--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("navgraph render --example toaster --format dot,svg,png --output diagrams"))
+        #expect(run.stdout.contains("navgraph render path/to/spec.json --format svg --output out"))
+        try CLIGolden.check(run.stdout, against: "render-help.txt")
+        let top = try NavGraphBinary.run(["--help"])
+        #expect(top.status == 0)
+        #expect(top.stdout.contains("render"))
+        #expect(!top.stdout.contains("render-worker"), "the worker command is hidden")
+    }
+}

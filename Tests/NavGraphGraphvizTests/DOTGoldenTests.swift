@@ -1,0 +1,25 @@
+import NavGraph
+@testable import NavGraphGraphviz
+import Testing
+import ToasterExample
+
+@Suite("DOT golden files")
+struct DOTGoldenTests {
+    @Test("The Toaster hierarchy's DOT matches its golden file")
+    func toaster() throws {
+        let dot = try GraphvizRenderer().dot(FlowGraph(root: AppFlow.self))
+        try Golden.check(dot, against: "toaster.dot")
+    }
+
+    @Test("Top to bottom, without legend")
+    func topToBottomWithoutLegend() throws {
+        let dot = try GraphvizRenderer(options: RenderOptions(direction: .topToBottom, legend: false)).dot(FlowGraph(root: AppFlow.self))
+        try Golden.check(dot, against: "toaster-TB-nolegend.dot")
+    }
+
+    @Test("A subtree: TabBar and below")
+    func tabBarSubtree() throws {
+        let dot = try GraphvizRenderer().dot(FlowGraph(root: AppFlow.self).subgraph(from: "TabBar"))
+        try Golden.check(dot, against: "toaster-TabBar.dot")
+    }
+}

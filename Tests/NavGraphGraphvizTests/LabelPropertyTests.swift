@@ -1,0 +1,61 @@
+import Foundation
+import NavGraph
+@testable import NavGraphGraphviz
+import PropertyBased
+import Testing
+
+/// Any text a name can hold reaches the DOT (as Graphviz's own `dot` reads it) and the SVG intact.
+@Suite("Label text survives into DOT and SVG")
+struct LabelPropertyTests {
+    /// Pieces that break naive escaping, mixed with letters.
+    static let pieces: [String] = [
+        "\"", "\\", "\\\\", "<", ">", "&", "&amp;", "&lt;", "\n", " ", "'", "{", "}", "|", "[", "]", ";", ",", "=", "-", "%", "#", "/", ":",
+        "\\N", "\\l", "\\n", "<b>bold</b>", "로그인", "설정", "😀", "👨‍👩‍👧", "é", "a", "Z", "0", "route", "ok",
+    ]
+
+    static let text = Gen<String?>.element(of: pieces).map { $0 ?? "a" }.array(of: 1...8).map { $0.joined() }
+
+    /// The lines Graphviz draws for `text`: one per line, blank lines dropped, spaces trimmed.
+    static func lines(_ text: String) -> [String] {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// The texts of an SVG, with Graphviz's non-breaking spaces turned back into spaces, trimmed.
+    static func texts(_ svg: SVGDocument) -> Set<String> {
+        Set(svg.texts.map { $0.replacingOccurrences(of: "\u{A0}", with: " ").trimmingCharacters(in: .whitespaces) })
+    }
+
+    @Test("Quotes, backslashes (a trailing one too), <>&, newlines, Korean and emoji")
+    func survives() async {
+        await propertyCheck(count: 40, input: Self.text) { text in
+            let graph = Graphs.labelled(text)
+            let renderer = GraphvizRenderer(options: RenderOptions(legend: false))
+            let expected = Self.lines(text) + Self.lines("\(text) [\(text)]")
+            do {
+                let outputs = try renderer.render(graph, formats: [.dot, .svg])
+                let dot = try #require(outputs[.dot])
+                // Graphviz's own dot reads the DOT without a warning and draws the same text.
+                let oracle = try DotOracle.run(["-Tsvg"], input: dot)
+                #expect(oracle.status == 0)
+                #expect(oracle.stderr.isEmpty, "dot warned: \(oracle.stderr)")
+                let fromDOT = SVGDocument(oracle.stdout)
+                #expect(fromDOT.parsed)
+                let svg = SVGDocument(try #require(outputs[.svg]))
+                #expect(svg.parsed, "\(svg.error ?? "")")
+                let (dotTexts, svgTexts) = (Self.texts(fromDOT), Self.texts(svg))
+                for line in expected {
+                    #expect(dotTexts.contains(line), "the DOT lost \(line.debugDescription)")
+                    #expect(svgTexts.contains(line), "the SVG lost \(line.debugDescription)")
+                }
+            } catch {
+                Issue.record("rendering \(text.debugDescription) failed: \(error)")
+            }
+        }
+    }
+
+    @Test("A label ending in a backslash writes DOT that parses", arguments: ["\\", "end\\", "\\\\", "a\"\\", "\\\""])
+    func trailingBackslash(text: String) throws {
+        let dot = try GraphvizRenderer().dot(Graphs.labelled(text))
+        try DotOracle.accepts(dot)
+    }
+}
