@@ -15,6 +15,7 @@ let package = Package(
     products: [
         .library(name: "NavGraph", targets: ["NavGraph"]),
         .library(name: "ToasterExample", targets: ["ToasterExample"]),
+        .library(name: "NavGraphTesting", targets: ["NavGraphTesting"]),
         .library(name: "NavGraphGraphviz", targets: ["NavGraphGraphviz"]),
         .executable(name: "navgraph", targets: ["navgraph"]),
     ],
@@ -28,6 +29,18 @@ let package = Package(
         .target(name: "NavGraph", swiftSettings: strict),
         // The reference hierarchy of DESIGN.md, written as a user would.
         .target(name: "ToasterExample", dependencies: ["NavGraph"], swiftSettings: client),
+        // State-transition property tests for any flow hierarchy: generated event traces, invariants,
+        // shrinking, transition-coverage paths. Built on swift-property-based (Swift Testing).
+        .target(
+            name: "NavGraphTesting",
+            dependencies: ["NavGraph", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "NavGraphTestingTests",
+            dependencies: ["NavGraphTesting", "ToasterExample"],
+            swiftSettings: client
+        ),
         // Graphviz's libcgraph and libgvc from the system: module map and shim header, no vendored headers.
         .systemLibrary(
             name: "CGraphviz",

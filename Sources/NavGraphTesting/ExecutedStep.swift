@@ -1,0 +1,99 @@
+public import NavGraph
+
+/// One step of a trace as it ran: what it resolved to, whether the runtime took it, and the
+/// transitions it applied.
+public struct ExecutedStep: Sendable, CustomStringConvertible {
+    /// The step's position in the trace, from 1.
+    public let number: Int
+    /// The step as generated.
+    public let step: TraceStep
+    /// What the step resolved to in the live configuration.
+    public let action: StepAction
+    /// Whether the runtime took it.
+    public let outcome: StepOutcome
+    /// The transitions applied, in order (child outputs and queued events included).
+    public let records: [TransitionRecord]
+    /// Events queued during the step (sent by effects or observers) that the runtime rejected.
+    public let rejectedQueuedEvents: [NavigationError]
+    /// Flows started during the step (`LinkDetail#5`).
+    public let started: [String]
+    /// Flows removed during the step.
+    public let removed: [String]
+
+    /// Whether the runtime rejected the step.
+    public var isRejected: Bool {
+        if case .rejected = outcome { return true }
+        return false
+    }
+
+    /// The step in words: `Home.settings --tapLogout--> Home.settings → TabBar.home --logout--> TabBar.finished …`.
+    public var description: String {
+        var text: String
+        switch action {
+        case .send(let flow, let name, _, let event), .tapTab(let flow, let name, _, let event, _):
+            let prefix = action.isTabTap ? "tap tab: " : ""
+            switch outcome {
+            case .applied:
+                text = prefix + (records.isEmpty ? "\(name)\(flow) took \(event)" : records.map(\.description).joined(separator: " → "))
+            case .rejected(let error):
+                text = prefix + "\(name)\(flow) ✗ \(event) rejected: \(error)"
+            case .skipped(let why):
+                text = prefix + "skipped: \(why)"
+            }
+        case .backSwipe(let screen), .swipeDown(let screen):
+            let gesture = if case .backSwipe = action { "back swipe" } else { "swipe down" }
+            switch outcome {
+            case .applied:
+                text = "\(gesture) removes \(screen)" + (records.isEmpty ? "" : ": " + records.map(\.readablePlatform).joined(separator: " → "))
+            case .rejected(let error):
+                text = "\(gesture) removes \(screen); the runtime rejected it: \(error)"
+            case .skipped(let why):
+                text = "\(gesture) skipped: \(why)"
+            }
+        case .skipped(let why):
+            text = "skipped: \(why)"
+        }
+        if !started.isEmpty { text += "  [starts \(started.joined(separator: ", "))]" }
+        if !removed.isEmpty { text += "  [removes \(removed.joined(separator: ", "))]" }
+        if !rejectedQueuedEvents.isEmpty {
+            text += "  [queued event rejected: " + rejectedQueuedEvents.map(\.description).joined(separator: "; ") + "]"
+        }
+        return text
+    }
+}
+
+/// What a ``TraceStep`` resolved to in the live configuration.
+public enum StepAction: Hashable, Sendable {
+    /// An event sent to flow `flow` (`name`) in `route`; `event` with its payload.
+    case send(flow: FlowID, name: String, route: String, event: String)
+    /// A tap on tab `tab` of flow `flow`, read as `event`; `isReselect` when `tab` was already selected.
+    case tapTab(flow: FlowID, name: String, tab: String, event: String, isReselect: Bool)
+    /// A back swipe that removed `screen`.
+    case backSwipe(Screen)
+    /// A swipe down that removed the modal whose first screen is `screen`.
+    case swipeDown(Screen)
+    /// Nothing to do (no modal to swipe down, no flow with tabs…).
+    case skipped(String)
+
+    var isTabTap: Bool {
+        if case .tapTab = self { return true }
+        return false
+    }
+}
+
+/// Whether the runtime took a step.
+public enum StepOutcome: Hashable, Sendable {
+    /// The runtime applied it.
+    case applied
+    /// The runtime rejected it with `NavigationError`.
+    case rejected(NavigationError)
+    /// Nothing was sent.
+    case skipped(String)
+}
+
+extension TransitionRecord {
+    /// A platform record without the screen repeated: `Home.settings --platformDidRemove--> Home.home`.
+    var readablePlatform: String {
+        origin == .platform ? "\(flow).\(from) --\(event)--> \(flow).\(to)" : description
+    }
+}

@@ -1,0 +1,87 @@
+public import Testing
+
+extension FlowExplorer {
+    /// Property-checks the hierarchy: runs `count` generated traces with every invariant of
+    /// ``options`` after each step; on a violation, shrinks the trace to a minimal one and records a
+    /// Swift Testing issue with its readable steps, the state, and how to replay it.
+    ///
+    /// ```swift
+    /// @MainActor @Test func flowsHoldTheirInvariants() async throws {
+    ///     let explorer = try FlowExplorer(roots: [AppFlow(session: .loggedOut)], catalog: catalog)
+    ///     await explorer.check(count: 200)
+    /// }
+    /// ```
+    ///
+    /// Built on PropertyBased's `propertyCheck`: its `.fixedSeed(…)` trait replays a reported seed,
+    /// its `.shrinking(false)` trait turns shrinking off. A failing property never stops the process.
+    ///
+    /// - Returns: What was explored; ``CheckSummary/failure`` is the minimal failing run.
+    @MainActor
+    @discardableResult
+    public func check(count: Int = 100, sourceLocation: SourceLocation = #_sourceLocation) async -> CheckSummary {
+        var summary = CheckSummary()
+        let clock = ContinuousClock()
+        let started = clock.now
+        let generated = RunCache<Root>()
+        await propertyCheck(
+            count: max(count, 0), input: checkedTraces(into: generated),
+            perform: { trace in
+                let run = generated.take(trace) ?? self.run(trace)
+                summary.traces += 1
+                summary.steps += run.steps.count
+                summary.transitions += run.transitionCount
+                if run.violation != nil {
+                    summary.failure = run
+                    Issue.record(Comment(rawValue: run.description), sourceLocation: sourceLocation)
+                }
+            },
+            sourceLocation: sourceLocation
+        )
+        summary.duration = clock.now - started
+        return summary
+    }
+
+    /// Runs ``check(count:sourceLocation:)`` expecting a violation, and returns the minimal failing
+    /// run (or `nil`). The issues it records are known issues, so the test does not fail on them:
+    /// this is how you prove an invariant of yours catches a bug you planted.
+    ///
+    /// ```swift
+    /// let failure = await brokenExplorer.findViolation()
+    /// #expect(failure?.violation?.invariant == "authAfterLogout")
+    /// #expect((failure?.failingTrace.steps.count ?? .max) <= 4)
+    /// ```
+    @MainActor
+    public func findViolation(count: Int = 100, sourceLocation: SourceLocation = #_sourceLocation) async -> TraceRun? {
+        var found: TraceRun?
+        await withKnownIssue("a violation is expected here", isIntermittent: true, sourceLocation: sourceLocation) {
+            found = await check(count: count, sourceLocation: sourceLocation).failure
+        }
+        return found
+    }
+}
+
+/// What a property check explored, and the minimal failure it found.
+public struct CheckSummary: Sendable, CustomStringConvertible {
+    /// The traces run, shrinking attempts included.
+    public var traces = 0
+    /// The steps run.
+    public var steps = 0
+    /// The transitions applied.
+    public var transitions = 0
+    /// The wall-clock time, generation, invariants, replays and shrinking included.
+    public var duration: Duration = .zero
+    /// The minimal failing run, when an invariant failed.
+    public var failure: TraceRun?
+
+    /// Transitions applied per second of ``duration``, invariants on.
+    public var transitionsPerSecond: Double {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return seconds > 0 ? Double(transitions) / seconds : 0
+    }
+
+    public var description: String {
+        let rate = Int(transitionsPerSecond.rounded())
+        let verdict = failure.map { "failed: \($0.violation?.description ?? "")" } ?? "passed"
+        return "\(traces) traces, \(steps) steps, \(transitions) transitions in \(duration) (\(rate) transitions/s): \(verdict)"
+    }
+}

@@ -1,0 +1,144 @@
+public import NavGraph
+
+/// State-transition property testing for a flow hierarchy: generates event traces from launch,
+/// runs them against the real runtime, checks invariants after every step, shrinks a failure to a
+/// minimal trace, and finds paths that cover every transition.
+///
+/// ```swift
+/// @MainActor @Test func toasterHoldsItsInvariants() async throws {
+///     let explorer = try FlowExplorer(
+///         roots: [AppFlow(session: .init(hasSession: false)), AppFlow(session: .init(hasSession: true))],
+///         catalog: toasterCatalog
+///     )
+///     await explorer.check()                       // 100 traces, every built-in invariant
+///     explorer.coverage().expectComplete()         // shortest paths reach every transition
+/// }
+/// ```
+///
+/// The explorer is a value; its methods run on the main actor, as the runtime does.
+public struct FlowExplorer<Root: Flow>: Sendable {
+    /// The root flow values a trace may start from (guards read them: give one per configuration).
+    public let roots: [Root]
+    /// The events the explorer may send.
+    public let catalog: EventCatalog
+    /// The hierarchy's static graph.
+    public let graph: FlowGraph
+    /// What traces look like and which invariants are checked.
+    public var options: ExplorationOptions
+    let setup: ExplorerSetup
+
+    /// An explorer of the hierarchy under `Root`, started from each of `roots`.
+    ///
+    /// - Parameters:
+    ///   - roots: The root values to start from; traces pick one each.
+    ///   - catalog: The events of every flow that screens talk to.
+    ///   - router: Makes the router each run drives (a fresh `HeadlessRouter` by default).
+    ///   - prepare: Called with each fresh runtime before the root starts: add observers, hand the
+    ///     runtime to dependencies that need it.
+    ///   - options: Trace shape and invariants.
+    /// - Throws: ``FlowExplorerError`` naming what to supply: no roots, a hierarchy with no
+    ///   transitions, an event case a transition handles that the catalog cannot make (a payload
+    ///   event with no generator), a catalog entry for a flow the hierarchy does not have.
+    public init(
+        roots: [Root],
+        catalog: EventCatalog,
+        router: @escaping @MainActor @Sendable () -> any InspectableRouter = { HeadlessRouter() },
+        prepare: (@MainActor @Sendable (FlowRuntime) -> Void)? = nil,
+        options: ExplorationOptions = ExplorationOptions()
+    ) throws(FlowExplorerError) {
+        guard !roots.isEmpty else {
+            throw FlowExplorerError(kind: .noRoots, message: "FlowExplorer needs at least one root value of \(Root.self) in `roots`.")
+        }
+        let graph: FlowGraph
+        do {
+            graph = try FlowGraph(root: Root.self)
+        } catch {
+            throw FlowExplorerError(kind: .invalidGraph, message: "\(Root.self)'s hierarchy is not a valid graph: \(error)")
+        }
+        let index = GraphIndex(graph)
+        try Self.validate(graph: graph, index: index, catalog: catalog)
+        self.roots = roots
+        self.catalog = catalog
+        self.graph = graph
+        self.options = options
+        setup = ExplorerSetup(catalog: catalog, index: index, makeRouter: router, prepare: prepare)
+    }
+
+    /// An explorer started from the single root value `root`.
+    public init(
+        root: Root,
+        catalog: EventCatalog,
+        router: @escaping @MainActor @Sendable () -> any InspectableRouter = { HeadlessRouter() },
+        prepare: (@MainActor @Sendable (FlowRuntime) -> Void)? = nil,
+        options: ExplorationOptions = ExplorationOptions()
+    ) throws(FlowExplorerError) {
+        try self.init(roots: [root], catalog: catalog, router: router, prepare: prepare, options: options)
+    }
+
+    private static func validate(graph: FlowGraph, index: GraphIndex, catalog: EventCatalog) throws(FlowExplorerError) {
+        let types = flowTypes(from: Root.self)
+        func typeName(_ flow: String) -> String { types[flow].map { String(describing: $0) } ?? flow }
+        guard let root = graph[flow: graph.root] else {
+            throw FlowExplorerError(kind: .invalidGraph, message: "the graph has no root flow \(graph.root)")
+        }
+        if (root.transitions.isEmpty && root.tabs.isEmpty) || graph.allTransitions.isEmpty {
+            throw FlowExplorerError(
+                kind: .nothingToExplore,
+                message: "\(typeName(root.name)) declares no transitions\(root.tabs.isEmpty ? "" : " and none of its tabs does"): there is nothing to explore. "
+                    + "Give its definition transitions (e.g. `.on(.launch, .start(HomeFlow.self, .root) { _, _ in HomeFlow() })`), or explore the flow that has them."
+            )
+        }
+        var listed = Set<String>()
+        for entry in catalog.entries {
+            guard listed.insert(entry.flowName).inserted else {
+                throw FlowExplorerError(kind: .invalidCatalog, message: "the catalog lists \(entry.typeName) twice; merge its FlowEvents into one.")
+            }
+            guard graph[flow: entry.flowName] != nil, types[entry.flowName].map({ $0 == entry.flowType }) ?? false else {
+                throw FlowExplorerError(
+                    kind: .invalidCatalog,
+                    message: "the catalog lists \(entry.typeName), which \(typeName(graph.root))'s hierarchy never starts; its flows: \(graph.flows.map(\.name).joined(separator: ", "))."
+                )
+            }
+        }
+        var missing: [String] = []
+        for flow in graph.flows {
+            let needed = index.screenEvents(of: flow)
+            guard !needed.isEmpty else { continue }
+            let type = typeName(flow.name)
+            guard let entry = catalog.entry(named: flow.name) else {
+                missing.append("\(type) has no FlowEvents, yet its transitions handle \(needed.joined(separator: ", ")): add `FlowEvents(\(type).self, [...])` listing them (payload events through `.generating(...)`).")
+                continue
+            }
+            for (position, eventCase) in entry.eventCases.enumerated() where eventCase == "?" {
+                missing.append("\(type)'s generator #\(position + 1) gives up: its filter rejects every value, so it makes no event; loosen the filter or generate the payload directly.")
+            }
+            for event in needed where !entry.eventCases.contains(event) && entry.tabTapCase != event {
+                missing.append("\(type).\(event) is handled (\(describe(flow, event))) but the catalog cannot make it: list `.\(event)` in FlowEvents(\(type).self, [...]), or, if it carries a payload, add `.generating(<Generator of \(type).Event>)` that makes it, e.g. `.generating(Gen.int(in: 1...3).map { .\(event)(id: $0) })`.")
+            }
+        }
+        if !missing.isEmpty {
+            throw FlowExplorerError(kind: .missingEvents, message: "the event catalog is incomplete:\n" + missing.map { "  - " + $0 }.joined(separator: "\n"))
+        }
+    }
+
+    private static func describe(_ flow: FlowSpec, _ event: String) -> String {
+        let rows = flow.transitions.filter { $0.event == event }
+        return rows.map { "\(flow.name).\($0.from ?? "*") --\(event)--> \($0.action.kind.rawValue)" }.joined(separator: ", ")
+    }
+
+    /// The flow types reachable from `root` through its children's declarations, by name.
+    private static func flowTypes(from root: any Flow.Type) -> [String: any Flow.Type] {
+        var found: [String: any Flow.Type] = [:]
+        var pending: [any Flow.Type] = [root]
+        while let type = pending.popLast() {
+            guard found[type.name] == nil else { continue }
+            found[type.name] = type
+            pending += childTypes(of: type)
+        }
+        return found
+    }
+
+    private static func childTypes<F: Flow>(of type: F.Type) -> [any Flow.Type] {
+        F.definition.children.map(\.childType)
+    }
+}

@@ -1,0 +1,39 @@
+import NavGraph
+
+/// The graph's facts the explorer asks on every step, indexed by flow name.
+struct GraphIndex: Sendable {
+    let graph: FlowGraph
+    private let specs: [String: FlowSpec]
+    /// Per flow, the event cases that a child's output is mapped to.
+    let mappedEvents: [String: Set<String>]
+
+    init(_ graph: FlowGraph) {
+        self.graph = graph
+        var specs: [String: FlowSpec] = [:]
+        var mapped: [String: Set<String>] = [:]
+        for flow in graph.flows {
+            specs[flow.name] = flow
+            mapped[flow.name] = Set(flow.children.flatMap { $0.outputs.compactMap(\.event) })
+        }
+        self.specs = specs
+        mappedEvents = mapped
+    }
+
+    subscript(flow name: String) -> FlowSpec? { specs[name] }
+
+    /// Whether a transition of `flow` handles `event` in `route` (guards aside).
+    func handles(_ flow: String, route: String, event: String) -> Bool {
+        specs[flow]?.transitions.contains { $0.event == event && ($0.from == nil || $0.from == route) } ?? false
+    }
+
+    /// The event cases a screen must be able to send to `flow`: those its transitions handle that
+    /// no child output produces.
+    func screenEvents(of flow: FlowSpec) -> [String] {
+        var seen: [String] = []
+        let mapped = mappedEvents[flow.name] ?? []
+        for transition in flow.transitions where !mapped.contains(transition.event) && !seen.contains(transition.event) {
+            seen.append(transition.event)
+        }
+        return seen
+    }
+}

@@ -1,0 +1,127 @@
+public import NavGraph
+
+/// A named property that must hold after every step of every trace.
+///
+/// The explorer checks its ``builtIn`` invariants by default; add your own for what only your app
+/// knows. A check returns `nil` when the invariant holds, or says what is wrong:
+///
+/// ```swift
+/// let authAfterLogout = Invariant("authAfterLogout", "After logout, Auth is on screen.") { context in
+///     guard context.step.records.contains(where: { $0.flow == "TabBar" && $0.to == "finished" }) else { return nil }
+///     let visible = context.after.routerState.visibleScreen
+///     return visible?.flowName == "Auth" ? nil : "after logout the visible screen is \(visible.map(String.init(describing:)) ?? "none")"
+/// }
+/// explorer.options.invariants.append(authAfterLogout)
+/// ```
+public struct Invariant: Sendable, CustomStringConvertible {
+    /// The name failures report (`noLeaks`).
+    public let name: String
+    /// What the invariant promises, in one sentence.
+    public let summary: String
+    let kind: Kind
+
+    enum Kind: Sendable {
+        /// Checked after each step.
+        case step(@MainActor @Sendable (InvariantContext) -> String?)
+        /// Checked by replaying the trace in a fresh runtime.
+        case replay
+    }
+
+    /// An invariant named `name`: `check` returns `nil` when it holds after a step, otherwise why not.
+    public init(_ name: String, _ summary: String = "", check: @escaping @MainActor @Sendable (InvariantContext) -> String?) {
+        self.name = name
+        self.summary = summary
+        kind = .step(check)
+    }
+
+    init(name: String, summary: String, kind: Kind) {
+        self.name = name
+        self.summary = summary
+        self.kind = kind
+    }
+
+    /// An invariant that holds while `predicate` returns `true`.
+    ///
+    /// ```swift
+    /// .holds("atMostTwoModals") { $0.after.routerState.modals.count <= 2 }
+    /// ```
+    public static func holds(
+        _ name: String, _ summary: String = "", _ predicate: @escaping @MainActor @Sendable (InvariantContext) -> Bool
+    ) -> Self {
+        Self(name, summary) { context in
+            predicate(context) ? nil : "\(name) does not hold after step \(context.step.number); state:\n\(indent(context.after.description))"
+        }
+    }
+
+    public var description: String { summary.isEmpty ? name : "\(name): \(summary)" }
+}
+
+/// What an invariant sees after a step: the step, the state before and after it, the steps before it.
+@MainActor
+public struct InvariantContext {
+    /// The step just run.
+    public let step: ExecutedStep
+    /// The state before the step.
+    public let before: RuntimeSnapshot
+    /// The state after the step.
+    public let after: RuntimeSnapshot
+    /// The steps run before this one, in order.
+    public let history: [ExecutedStep]
+    /// The runtime, for questions the snapshots do not answer (handles, `liveFlows`).
+    public let runtime: FlowRuntime
+    /// The hierarchy's static graph.
+    public let graph: FlowGraph
+    let ledger: RunLedger
+}
+
+/// A failed invariant: which one, after which step, and why.
+public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The invariant's name.
+    public let invariant: String
+    /// The step after which it failed, from 1 (0: the root could not start).
+    public let step: Int
+    /// What is wrong.
+    public let message: String
+
+    public var description: String { "`\(invariant)` failed after step \(step): \(message)" }
+}
+
+/// What a run remembers across steps for the built-in invariants: a weak reference to every
+/// coordinator ever seen, and the flows that finished.
+@MainActor
+final class RunLedger {
+    final class WeakCoordinator {
+        weak var object: AnyObject?
+        let name: String
+        init(_ object: AnyObject, name: String) {
+            self.object = object
+            self.name = name
+        }
+    }
+
+    private(set) var coordinators: [FlowID: WeakCoordinator] = [:]
+    /// The step after which each flow was gone.
+    private(set) var goneAfter: [FlowID: Int] = [:]
+
+    /// Records the coordinators live now, and which ones went since the last call.
+    func observe(_ flows: [LiveFlow], afterStep step: Int) {
+        var live = Set<FlowID>()
+        for flow in flows {
+            live.insert(flow.id)
+            if coordinators[flow.id] == nil {
+                coordinators[flow.id] = WeakCoordinator(flow.coordinator, name: "\(flow.name)\(flow.id)")
+            }
+        }
+        for id in coordinators.keys where !live.contains(id) && goneAfter[id] == nil {
+            goneAfter[id] = step
+        }
+    }
+
+    /// Coordinators of flows no longer running that are still in memory.
+    func retainedAfterFinishing() -> [(name: String, goneAfter: Int)] {
+        goneAfter.keys.sorted().compactMap { id in
+            guard let box = coordinators[id], box.object != nil else { return nil }
+            return (box.name, goneAfter[id] ?? 0)
+        }
+    }
+}

@@ -1,0 +1,214 @@
+import NavGraph
+
+extension Invariant {
+    /// Every built-in invariant, in the order they are checked after each step.
+    ///
+    /// ```swift
+    /// explorer.options.invariants = Invariant.builtIn + [authAfterLogout]
+    /// ```
+    public static let builtIn: [Invariant] = [
+        guardsAnswer, rejectedEventChangesNothing, routerMatchesMachines, noLeaks, outputDeliveredOnce,
+        effectEventsAccepted, reselectingTabChangesNothing, replayReproducesState,
+    ]
+
+    /// `noLeaks`: the live coordinators are exactly those the navigation state needs (each shows a
+    /// screen on the router, or is an ancestor of one that does; every screen on the router belongs
+    /// to a live flow), and every coordinator that stopped running has been released — a weak
+    /// reference to each coordinator ever seen proves it.
+    ///
+    /// Catches a parent that keeps its children's coordinators (the classic `childCoordinators`
+    /// leak), a flow left running after its screens went, a screen left behind by a finished flow.
+    public static let noLeaks = Invariant(
+        "noLeaks",
+        "The live coordinators are exactly those the navigation state needs, and finished ones are released."
+    ) { context in
+        let after = context.after
+        var parents: [FlowID: FlowID?] = [:]
+        for flow in after.flows { parents[flow.id] = flow.parent }
+        var needed = Set<FlowID>()
+        var orphans: [Screen] = []
+        for stack in after.routerState.stacks {
+            for screen in stack.screens {
+                guard parents[screen.flow] != nil else {
+                    orphans.append(screen)
+                    continue
+                }
+                var next: FlowID? = screen.flow
+                while let id = next, needed.insert(id).inserted { next = parents[id] ?? nil }
+            }
+        }
+        var problems: [String] = []
+        if !orphans.isEmpty {
+            problems.append("screens of flows that no longer run are on screen: \(orphans.map { "\($0)(\($0.flow))" }.joined(separator: ", "))")
+        }
+        let unneeded = after.flows.filter { !needed.contains($0.id) }
+        if !unneeded.isEmpty {
+            problems.append("\(unneeded.map(\.description).joined(separator: ", ")) still run(s), but neither its screens nor its descendants' are on screen")
+        }
+        let retained = context.ledger.retainedAfterFinishing()
+        if !retained.isEmpty {
+            problems.append(retained.map { "the coordinator of \($0.name), gone after step \($0.goneAfter), is still in memory: something holds it strongly" }.joined(separator: "; "))
+        }
+        return problems.isEmpty ? nil : problems.joined(separator: "\n")
+    }
+
+    /// `routerMatchesMachines`: the router's `NavigationState` equals the one the machines imply
+    /// (`FlowRuntime.impliedNavigationState`), and the router reported no command it could not apply.
+    ///
+    /// Catches a router (or adapter) that drops or misapplies a command, and a runtime whose commands
+    /// drift from its own machines.
+    public static let routerMatchesMachines = Invariant(
+        "routerMatchesMachines",
+        "The router shows what the machines imply, and applied every command."
+    ) { context in
+        let after = context.after
+        var problems: [String] = []
+        if after.routerState != after.impliedState {
+            problems.append("the router shows\n\(indent(after.routerState.description))\nbut the machines imply\n\(indent(after.impliedState.description))")
+        }
+        if !after.unappliedCommands.isEmpty {
+            problems.append("the router could not apply \(after.unappliedCommands.map(\.description).joined(separator: ", "))")
+        }
+        return problems.isEmpty ? nil : problems.joined(separator: "\n")
+    }
+
+    /// `rejectedEventChangesNothing`: an event the runtime rejects leaves everything as it was —
+    /// the router's state, the machines' state and routes, the live flows — and applies no transition.
+    ///
+    /// Swipes are exempt: the platform already changed the screen before reporting them.
+    public static let rejectedEventChangesNothing = Invariant(
+        "rejectedEventChangesNothing",
+        "A rejected event changes nothing: state, routes, live flows, router state."
+    ) { context in
+        guard context.step.isRejected else { return nil }
+        switch context.step.step {
+        case .backSwipe, .swipeDown: return nil
+        case .send, .tapTab: break
+        }
+        var problems: [String] = []
+        if let difference = context.before.difference(to: context.after) { problems.append(difference) }
+        if !context.step.records.isEmpty {
+            problems.append("transitions were applied: \(context.step.records.map(\.description).joined(separator: " → "))")
+        }
+        return problems.isEmpty ? nil : "the event was rejected, yet " + problems.joined(separator: "\n")
+    }
+
+    /// `outputDeliveredOnce`: each child finishes at most once, and its parent takes what it hands
+    /// up (a finish, a dismissal output, an escalation) exactly once: one transition with origin
+    /// `.childOutput(child:…)`, and no second application of the event it maps to in the same step.
+    ///
+    /// Catches an effect that re-sends the parent's mapped event (the output delivered twice), a
+    /// flow that acts after it finished, an output lost on the way up.
+    public static let outputDeliveredOnce = Invariant(
+        "outputDeliveredOnce",
+        "Each child finishes at most once, and its output reaches the parent exactly once."
+    ) { context in
+        let step = context.step
+        let records = step.records
+        var problems: [String] = []
+        for record in records {
+            if let gone = context.ledger.goneBefore(record.flowID, step: step.number) {
+                problems.append("\(record.flow)\(record.flowID) applied \(record.event) after it finished at step \(gone)")
+            }
+        }
+        var finishes: [FlowID: Int] = [:]
+        for record in records where record.action == .finish { finishes[record.flowID, default: 0] += 1 }
+        for (id, count) in finishes.sorted(by: { $0.key < $1.key }) where count > 1 {
+            problems.append("\(id) finished \(count) times in one step")
+        }
+        for record in records where record.action == .finish || record.action == .escalate {
+            let finished = record.action == .finish
+            let expected: Int
+            if record.origin == .platform {
+                let hasOutput = context.graph[flow: record.flow]?.dismissOutput != nil
+                expected = hasOutput && !step.isRejected ? 1 : 0
+            } else {
+                expected = 1
+            }
+            let deliveries = records.filter { candidate in
+                if case .childOutput(let child, _, let childFinished) = candidate.origin {
+                    return child == record.flowID && childFinished == finished
+                }
+                return false
+            }
+            let verb = finished ? "finished" : "escalated"
+            if deliveries.count != expected {
+                problems.append("\(record.flow)\(record.flowID) \(verb), and its parent took its output \(deliveries.count) times (expected \(expected))")
+            }
+            if let delivery = deliveries.first {
+                let applied = records.filter { $0.flowID == delivery.flowID && $0.event == delivery.event }
+                if applied.count > 1 {
+                    problems.append("\(record.flow)\(record.flowID)'s output maps to \(delivery.flow).\(delivery.event), which was applied \(applied.count) times in this step (origins: \(applied.map { String(describing: $0.origin) }.joined(separator: ", "))): the output was delivered more than once")
+                }
+            }
+        }
+        return problems.isEmpty ? nil : problems.joined(separator: "\n")
+    }
+
+    /// `effectEventsAccepted`: every event sent while another was being applied (by an effect or an
+    /// observer) is accepted when its turn comes. In production a rejected one only reaches
+    /// `FlowRuntime.onRejectedQueuedEvent`: a logout that silently does nothing.
+    ///
+    /// Catches an escalation that skips a level (an effect sending straight to an ancestor that is
+    /// covered), an effect that re-sends an event its flow no longer handles.
+    public static let effectEventsAccepted = Invariant(
+        "effectEventsAccepted",
+        "Every event an effect or observer sends is accepted."
+    ) { context in
+        let rejected = context.step.rejectedQueuedEvents
+        guard !rejected.isEmpty else { return nil }
+        return "queued event(s) rejected: " + rejected.map(\.description).joined(separator: "; ")
+    }
+
+    /// `reselectingTabChangesNothing`: a tap on the tab already selected changes nothing (the
+    /// semantics of `Action.selectTab(_:)`). Checked on the tab taps of catalog entries that declare
+    /// ``FlowEvents/tabTap(_:)``.
+    ///
+    /// Catches a tab bar (or a flow imitating one) whose re-selection pushes, presents or pops.
+    public static let reselectingTabChangesNothing = Invariant(
+        "reselectingTabChangesNothing",
+        "Tapping the tab already selected changes nothing."
+    ) { context in
+        guard case .tapTab(_, _, let tab, _, true) = context.step.action else { return nil }
+        var problems: [String] = []
+        if let difference = context.before.difference(to: context.after) { problems.append(difference) }
+        let moved = context.step.records.filter { $0.from != $0.to || !$0.commands.isEmpty }
+        if !moved.isEmpty { problems.append("transitions moved: \(moved.map(\.description).joined(separator: " → "))") }
+        return problems.isEmpty ? nil : "re-selecting the current tab \(tab) changed things: " + problems.joined(separator: "\n")
+    }
+
+    /// `guardsAnswer`: no guard throws. A guard that throws rejects its event, so the transition is
+    /// never explored; give the guard the dependencies it needs through the explorer's `roots`.
+    public static let guardsAnswer = Invariant(
+        "guardsAnswer",
+        "Every guard answers (none throws) for the root configurations explored."
+    ) { context in
+        var errors: [NavigationError] = context.step.rejectedQueuedEvents
+        if case .rejected(let error) = context.step.outcome { errors.append(error) }
+        let thrown = errors.compactMap { error -> String? in
+            guard case .guardThrew(let name, let message) = error.reason else { return nil }
+            return "guard `\(name)` of \(error.flow) threw \"\(message)\" on \(error.event) in \(error.route ?? "?")"
+        }
+        guard !thrown.isEmpty else { return nil }
+        return thrown.joined(separator: "; ")
+            + ". A guard must answer for every flow value explored: supply root values (FlowExplorer(roots:)) whose dependencies let it answer, or make it return false."
+    }
+
+    /// `replayReproducesState`: replaying the trace from launch in a fresh runtime reproduces, step by
+    /// step, the same outcomes, transitions and state, so every failure replays from its trace.
+    ///
+    /// Catches guards, effects or routers that read global state, clocks or randomness.
+    public static let replayReproducesState = Invariant(
+        name: "replayReproducesState",
+        summary: "Replaying the trace from the start reproduces the same state after every step.",
+        kind: .replay
+    )
+}
+
+extension RunLedger {
+    /// The step after which `id` was gone, when that was before `step`.
+    func goneBefore(_ id: FlowID, step: Int) -> Int? {
+        guard let gone = goneAfter[id], gone < step else { return nil }
+        return gone
+    }
+}

@@ -1,0 +1,111 @@
+public import NavGraph
+
+/// Everything observable about a runtime and its router at one moment, as a value: what the
+/// invariants compare before and after a step.
+///
+/// It holds no coordinator, so keeping snapshots never keeps a finished flow alive.
+public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
+    /// What the router shows.
+    public let routerState: NavigationState
+    /// What the machines imply (`FlowRuntime.impliedNavigationState`).
+    public let impliedState: NavigationState
+    /// The commands the router could not apply so far.
+    public let unappliedCommands: [NavigationCommand]
+    /// The live flows, depth first from the root.
+    public let flows: [FlowSnapshot]
+    /// The presented modals, bottom to top, with the flow owning each.
+    public let modals: [ModalSnapshot]
+
+    /// The live flow `id`, if any.
+    public func flow(_ id: FlowID) -> FlowSnapshot? { flows.first { $0.id == id } }
+
+    public var description: String {
+        var lines = ["flows: " + flows.map(\.description).joined(separator: ", ")]
+        lines.append("router:\n" + indent(routerState.description))
+        if impliedState != routerState { lines.append("implied by the machines:\n" + indent(impliedState.description)) }
+        if !unappliedCommands.isEmpty { lines.append("unapplied commands: \(unappliedCommands)") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// What differs between `self` (before) and `other` (after), in words; `nil` when nothing does.
+    func difference(to other: Self) -> String? {
+        var parts: [String] = []
+        if flows != other.flows {
+            parts.append("flows \(flows.map(\.description)) became \(other.flows.map(\.description))")
+        }
+        if routerState != other.routerState {
+            parts.append("router state\n\(indent(routerState.description))\nbecame\n\(indent(other.routerState.description))")
+        }
+        if impliedState != other.impliedState, routerState == other.routerState {
+            parts.append("machines' state\n\(indent(impliedState.description))\nbecame\n\(indent(other.impliedState.description))")
+        }
+        if modals != other.modals { parts.append("modals \(modals) became \(other.modals)") }
+        if unappliedCommands != other.unappliedCommands {
+            parts.append("the router received commands it could not apply: \(other.unappliedCommands.dropFirst(unappliedCommands.count).map(\.description))")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "\n")
+    }
+}
+
+/// One live flow in a ``RuntimeSnapshot``.
+public struct FlowSnapshot: Hashable, Sendable, CustomStringConvertible {
+    /// The instance.
+    public let id: FlowID
+    /// The flow's name.
+    public let name: String
+    /// Its current route (a tab flow: the selected tab).
+    public let route: String
+    /// Its screens' routes, bottom to top, as the machines imply them (empty for a tab flow).
+    public let routes: [String]
+    /// Its parent.
+    public let parent: FlowID?
+    /// How it is shown.
+    public let placement: Placement
+
+    /// `Home#4[home, settings]`.
+    public var description: String {
+        "\(name)\(id)" + (routes.isEmpty ? ".\(route)" : "[" + routes.joined(separator: ", ") + "]")
+    }
+}
+
+/// One presented modal in a ``RuntimeSnapshot``.
+public struct ModalSnapshot: Hashable, Sendable, CustomStringConvertible {
+    /// The modal's container.
+    public let container: ContainerID
+    /// The flow that presented it.
+    public let owner: FlowID
+    public var description: String { "\(container) by \(owner)" }
+}
+
+extension RuntimeSnapshot {
+    /// Reads `runtime` and `router` now.
+    @MainActor
+    init(runtime: FlowRuntime, router: any InspectableRouter) {
+        self.init(runtime: runtime, router: router, live: runtime.liveFlows)
+    }
+
+    /// Reads `runtime` and `router` now, with `live` just read from the runtime.
+    @MainActor
+    init(runtime: FlowRuntime, router: any InspectableRouter, live: [LiveFlow]) {
+        let implied = runtime.impliedNavigationState
+        var screensByFlow: [FlowID: [Screen]] = [:]
+        for stack in implied.stacks {
+            for screen in stack.screens { screensByFlow[screen.flow, default: []].append(screen) }
+        }
+        routerState = router.state
+        impliedState = implied
+        unappliedCommands = router.unappliedCommands
+        flows = live.map { live in
+            FlowSnapshot(
+                id: live.id, name: live.name, route: live.route,
+                routes: (screensByFlow[live.id] ?? []).sorted { $0.index < $1.index }.map(\.route),
+                parent: live.parent, placement: live.placement
+            )
+        }
+        modals = runtime.presentedModals.map { ModalSnapshot(container: $0.container, owner: $0.owner) }
+    }
+}
+
+func indent(_ text: String, by prefix: String = "    ") -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 }.joined(separator: "\n")
+}

@@ -1,0 +1,200 @@
+import NavGraph
+
+/// What every run of an explorer shares: the catalog, the graph, how to make a router.
+struct ExplorerSetup: Sendable {
+    let catalog: EventCatalog
+    let index: GraphIndex
+    let makeRouter: @MainActor @Sendable () -> any InspectableRouter
+    let prepare: (@MainActor @Sendable (FlowRuntime) -> Void)?
+}
+
+/// Drives one fresh runtime through trace steps: resolves each step in the live configuration,
+/// sends it, and collects the transitions and queued rejections it caused.
+@MainActor
+final class TraceDriver {
+    let runtime: FlowRuntime
+    let router: any InspectableRouter
+    let setup: ExplorerSetup
+    private(set) var startError: NavigationError?
+    private var records: [TransitionRecord] = []
+    private var queuedRejections: [NavigationError] = []
+
+    init<Root: Flow>(root: Root, setup: ExplorerSetup) {
+        self.setup = setup
+        router = setup.makeRouter()
+        runtime = FlowRuntime(router: router)
+        setup.prepare?(runtime)
+        runtime.addObserver { [weak self] record in self?.records.append(record) }
+        runtime.onRejectedQueuedEvent = { [weak self] error in self?.queuedRejections.append(error) }
+        do {
+            _ = try runtime.start(root)
+        } catch {
+            startError = error
+        }
+        targets = readTargets()
+    }
+
+    /// A live flow as the driver resolves steps against it.
+    struct Target {
+        let id: FlowID
+        let name: String
+        let route: String
+        let parent: FlowID?
+    }
+
+    /// The live flows after the last step, depth first.
+    private(set) var targets: [Target] = []
+
+    private func readTargets() -> [Target] {
+        runtime.liveFlows.map { Target(id: $0.id, name: $0.name, route: $0.route, parent: $0.parent) }
+    }
+
+    // MARK: Running a step
+
+    func execute(_ step: TraceStep, number: Int) -> ExecutedStep {
+        records.removeAll(keepingCapacity: true)
+        queuedRejections.removeAll(keepingCapacity: true)
+        let before = targets
+        let (action, outcome) = perform(step, live: before)
+        let after = readTargets()
+        targets = after
+        let beforeIDs = Set(before.map(\.id))
+        let afterIDs = Set(after.map(\.id))
+        return ExecutedStep(
+            number: number, step: step, action: action, outcome: outcome, records: records,
+            rejectedQueuedEvents: queuedRejections,
+            started: after.filter { !beforeIDs.contains($0.id) }.map { "\($0.name)\($0.id)" },
+            removed: before.filter { !afterIDs.contains($0.id) }.map { "\($0.name)\($0.id)" }
+        )
+    }
+
+    private func perform(_ step: TraceStep, live: [Target]) -> (StepAction, StepOutcome) {
+        switch step {
+        case .send(let flow, let instance, let event, let payload):
+            guard let (entry, target) = resolve(flow: flow, instance: instance, in: live) else {
+                return skip(absence(of: flow))
+            }
+            let source = wrap(event, max(entry.eventCases.count, 1))
+            let delivery = entry.send(runtime, target.id, source, payload)
+            let description: String
+            switch delivery {
+            case .accepted(let sent), .rejected(let sent, _): description = sent
+            case .unavailable: description = entry.describeEvent(source, payload)
+            }
+            let action = StepAction.send(flow: target.id, name: target.name, route: target.route, event: description)
+            return (action, outcome(of: delivery))
+        case .tapTab(let flow, let instance, let tab):
+            guard let (entry, target) = resolve(flow: flow, instance: instance, in: live) else {
+                return skip(absence(of: flow))
+            }
+            guard !entry.tabRoutes.isEmpty else { return skip("\(entry.typeName) declares no tab taps") }
+            let index = wrap(tab, entry.tabRoutes.count)
+            let delivery = entry.tap(runtime, target.id, index)
+            let event: String
+            switch delivery {
+            case .accepted(let sent), .rejected(let sent, _): event = sent
+            case .unavailable: event = entry.tabRoutes[index]
+            }
+            let route = entry.tabRoutes[index]
+            let action = StepAction.tapTab(flow: target.id, name: target.name, tab: route, event: event, isReselect: target.route == route)
+            return (action, outcome(of: delivery))
+        case .backSwipe:
+            let state = router.state
+            guard let stack = (state.modals.last ?? state.root)?.visibleStack else { return skip("nothing is on screen") }
+            guard let screen = router.simulateBackSwipe(in: stack.id) else {
+                return skip("the visible stack \(stack) has a single screen")
+            }
+            return (.backSwipe(screen), report(screen))
+        case .swipeDown:
+            guard !router.state.modals.isEmpty, let screen = router.simulateSwipeDown() else {
+                return skip("no modal is presented")
+            }
+            return (.swipeDown(screen), report(screen))
+        }
+    }
+
+    /// The catalog entry at position `flow` and its `instance`-th live flow.
+    private func resolve(flow: Int, instance: Int, in live: [Target]) -> (CatalogEntry, Target)? {
+        let entries = setup.catalog.entries
+        guard !entries.isEmpty else { return nil }
+        let entry = entries[wrap(flow, entries.count)]
+        let instances = live.filter { $0.name == entry.flowName }
+        guard !instances.isEmpty else { return nil }
+        return (entry, instances[wrap(instance, instances.count)])
+    }
+
+    private func absence(of flow: Int) -> String {
+        let entries = setup.catalog.entries
+        guard !entries.isEmpty else { return "the catalog is empty" }
+        return "no \(entries[wrap(flow, entries.count)].flowName) is running"
+    }
+
+    private func report(_ screen: Screen) -> StepOutcome {
+        do {
+            try runtime.platformDidRemove(screen)
+            return .applied
+        } catch {
+            return .rejected(error)
+        }
+    }
+
+    private func outcome(of delivery: Delivery) -> StepOutcome {
+        switch delivery {
+        case .accepted: .applied
+        case .rejected(_, let error): .rejected(error)
+        case .unavailable(let why): .skipped(why)
+        }
+    }
+
+    private func skip(_ why: String) -> (StepAction, StepOutcome) { (.skipped(why), .skipped(why)) }
+
+    // MARK: What could happen next
+
+    /// Each live flow with a catalog entry: the entry's position and the flow's instance number
+    /// among the live flows of its type.
+    func addressedTargets() -> [(target: Target, flow: Int, instance: Int, entry: CatalogEntry)] {
+        var seen: [String: Int] = [:]
+        var found: [(target: Target, flow: Int, instance: Int, entry: CatalogEntry)] = []
+        for target in targets {
+            let instance = seen[target.name, default: 0]
+            seen[target.name] = instance + 1
+            guard let position = setup.catalog.position(of: target.name) else { continue }
+            found.append((target, position, instance, setup.catalog.entries[position]))
+        }
+        return found
+    }
+
+    /// Sends the graph says the live configuration handles: an interactive flow, an event case a
+    /// transition takes in its current route (guards aside).
+    func enabledSends() -> [(step: TraceStep, generated: Bool)] {
+        var found: [(step: TraceStep, generated: Bool)] = []
+        for (target, flow, instance, entry) in addressedTargets() where entry.isInteractive(runtime, target.id) {
+            for (event, eventCase) in entry.eventCases.enumerated()
+            where setup.index.handles(target.name, route: target.route, event: eventCase) {
+                found.append((.send(flow: flow, instance: instance, event: event, payload: 0), entry.generatedSources.contains(event)))
+            }
+        }
+        return found
+    }
+
+    /// The platform's moves now: a back swipe when the visible stack has more than one screen, a
+    /// swipe down when a modal is up, a tap on each tab of each interactive flow declaring tab taps.
+    func platformSteps() -> [TraceStep] {
+        var steps: [TraceStep] = []
+        let state = router.state
+        if let stack = (state.modals.last ?? state.root)?.visibleStack, stack.screens.count > 1 { steps.append(.backSwipe) }
+        if !state.modals.isEmpty { steps.append(.swipeDown) }
+        for (target, flow, instance, entry) in addressedTargets()
+        where !entry.tabRoutes.isEmpty && entry.isInteractive(runtime, target.id) {
+            for tab in entry.tabRoutes.indices { steps.append(.tapTab(flow: flow, instance: instance, tab: tab)) }
+        }
+        return steps
+    }
+}
+
+/// `value` wrapped into `0..<count` (negative values too).
+func wrap(_ value: Int, _ count: Int) -> Int {
+    guard count > 0 else { return 0 }
+    let remainder = value % count
+    return remainder < 0 ? remainder + count : remainder
+}

@@ -1,0 +1,107 @@
+import NavGraph
+
+/// Runs one trace step by step in a fresh runtime: executes each step, reads the state, checks
+/// the step invariants; at the end, replays the steps for `replayReproducesState`.
+///
+/// ``FlowExplorer/run(_:)`` feeds it a whole trace; ``FlowExplorer/check(count:sourceLocation:)``
+/// feeds it steps as it generates them, so a generated trace is checked as it grows.
+@MainActor
+final class TraceRunner<Root: Flow> {
+    let explorer: FlowExplorer<Root>
+    let rootIndex: Int
+    let driver: TraceDriver
+    private let stepInvariants: [(name: String, check: @MainActor @Sendable (InvariantContext) -> String?)]
+    private let replays: Bool
+    private let ledger = RunLedger()
+    private var before: RuntimeSnapshot?
+    private(set) var steps: [ExecutedStep] = []
+    private(set) var snapshots: [RuntimeSnapshot] = []
+    private(set) var violation: InvariantViolation?
+
+    init(explorer: FlowExplorer<Root>, root: Int) {
+        self.explorer = explorer
+        rootIndex = wrap(root, explorer.roots.count)
+        stepInvariants = explorer.options.invariants.compactMap { invariant in
+            if case .step(let check) = invariant.kind { return (invariant.name, check) }
+            return nil
+        }
+        replays = explorer.options.invariants.contains { if case .replay = $0.kind { true } else { false } }
+        driver = TraceDriver(root: explorer.roots[rootIndex], setup: explorer.setup)
+        if let error = driver.startError {
+            violation = InvariantViolation(invariant: "start", step: 0, message: "the root could not start: \(error)")
+        } else {
+            before = observe(afterStep: 0)
+        }
+    }
+
+    /// Runs `step` and checks the step invariants; does nothing once an invariant failed.
+    func run(_ step: TraceStep) {
+        guard violation == nil, let before else { return }
+        let number = steps.count + 1
+        let executed = driver.execute(step, number: number)
+        let after = observe(afterStep: number)
+        let context = InvariantContext(
+            step: executed, before: before, after: after, history: steps, runtime: driver.runtime,
+            graph: explorer.graph, ledger: ledger
+        )
+        steps.append(executed)
+        snapshots.append(after)
+        for (name, check) in stepInvariants {
+            if let message = check(context) {
+                violation = InvariantViolation(invariant: name, step: number, message: message)
+                return
+            }
+        }
+        self.before = after
+    }
+
+    /// The run of `trace` (whose steps are those run), the replay checked.
+    func finish(_ trace: Trace) -> TraceRun {
+        let root = explorer.roots[rootIndex]
+        if replays, driver.startError == nil, let divergence = replayDivergence(root: root),
+            divergence.step <= (violation?.step ?? Int.max)
+        {
+            violation = divergence
+        }
+        return TraceRun(trace: trace, root: String(describing: root), steps: steps, snapshots: snapshots, violation: violation)
+    }
+
+    /// Reads the live flows once: the ledger takes weak references to new coordinators, the snapshot
+    /// takes values. Nothing strong outlives the call.
+    private func observe(afterStep step: Int) -> RuntimeSnapshot {
+        let live = driver.runtime.liveFlows
+        ledger.observe(live, afterStep: step)
+        return RuntimeSnapshot(runtime: driver.runtime, router: driver.router, live: live)
+    }
+
+    /// Replays the steps that ran in a fresh runtime and returns the first step whose outcome,
+    /// transitions or state differ.
+    private func replayDivergence(root: Root) -> InvariantViolation? {
+        let replay = TraceDriver(root: root, setup: explorer.setup)
+        let name = Invariant.replayReproducesState.name
+        if let error = replay.startError {
+            return InvariantViolation(invariant: name, step: 1, message: "the replay's root could not start: \(error)")
+        }
+        for (offset, original) in steps.enumerated() {
+            let replayed = replay.execute(original.step, number: offset + 1)
+            let snapshot = RuntimeSnapshot(runtime: replay.runtime, router: replay.router)
+            var differences: [String] = []
+            if replayed.outcome != original.outcome || replayed.action != original.action {
+                differences.append("the step ran as\n    \(original)\nthen as\n    \(replayed)")
+            } else if replayed.records != original.records {
+                differences.append("the transitions were\n    \(original.records.map(\.description))\nthen\n    \(replayed.records.map(\.description))")
+            }
+            if snapshot != snapshots[offset] {
+                differences.append(snapshots[offset].difference(to: snapshot) ?? "the state differs")
+            }
+            if !differences.isEmpty {
+                return InvariantViolation(
+                    invariant: name, step: offset + 1,
+                    message: "replaying the trace from launch diverged at step \(offset + 1): " + differences.joined(separator: "\n")
+                        + "\nSomething the hierarchy reads is not part of the trace (a global, a clock, randomness)."
+                )
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,36 @@
+import NavGraph
+import NavGraphTesting
+import Testing
+import ToasterExample
+
+@Suite("Toaster under property tests")
+@MainActor
+struct ToasterPropertyTests {
+    /// Also the exploration-speed measurement: run it alone to read transitions per second.
+    @Test func holdsEveryBuiltInInvariant() async throws {
+        let explorer = try toasterExplorer()
+        let summary = await explorer.check(count: 200)
+        print("Toaster exploration:", summary)
+        #expect(summary.failure == nil)
+        #expect(summary.traces == 200)
+        #expect(summary.transitions > 1_000)
+    }
+
+    @Test func everyBuiltInInvariantIsNamedAndDocumented() {
+        let names = Invariant.builtIn.map(\.name)
+        #expect(names == [
+            "guardsAnswer", "rejectedEventChangesNothing", "routerMatchesMachines", "noLeaks", "outputDeliveredOnce",
+            "effectEventsAccepted", "reselectingTabChangesNothing", "replayReproducesState",
+        ])
+        #expect(Invariant.builtIn.allSatisfy { !$0.summary.isEmpty })
+    }
+
+    @Test func everyPlatformMoveHappens() async throws {
+        let explorer = try toasterExplorer(options: ExplorationOptions(length: 30...30, platformShare: 0.5))
+        var rng = Xoshiro(seed: (11, 12, 13, 14))
+        let actions = (0..<20).flatMap { _ in explorer.run(explorer.traces.run(using: &rng)).steps.map(\.action) }
+        #expect(actions.contains { if case .backSwipe = $0 { true } else { false } })
+        #expect(actions.contains { if case .swipeDown = $0 { true } else { false } })
+        #expect(actions.contains { if case .tapTab(_, _, _, _, true) = $0 { true } else { false } }, "a re-selection")
+    }
+}
