@@ -1,0 +1,7 @@
+import Benchmark
+
+/// Dispatch: the flat login flow against hand-written switches, and the reference hierarchy.
+let benchmarks: @Sendable () -> Void = {
+    registerFlatDispatch()
+    registerHierarchicalDispatch()
+}

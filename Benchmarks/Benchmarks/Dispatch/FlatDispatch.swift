@@ -1,0 +1,49 @@
+import Benchmark
+import BenchmarkFixtures
+import BenchmarkHarness
+import NavGraph
+
+/// The 4-route login flow: NavGraph (on each router) and the two switches, accepted and rejected.
+func registerFlatDispatch() {
+    let switches = onMainActor { SwitchBox() }
+    let switchOnly = Workload(events: LoginEvents.accepted.count) { switches.send(LoginEvents.accepted) }
+    let switchStack = Workload(events: LoginEvents.accepted.count) { switches.sendWithStack(LoginEvents.accepted) }
+    let switchRejecting = Workload(events: LoginEvents.rejected.count) { switches.send(LoginEvents.rejected) }
+    let rejectedCount = LoginEvents.rejected.count
+
+    dispatchBenchmark("Flat: switch (state only), accepted", subject: switchOnly)
+    dispatchBenchmark("Flat: switch + route stack, accepted", subject: switchStack, baseline: switchOnly)
+    dispatchBenchmark("Flat: switch (state only), rejected", subject: switchRejecting, expectedRejections: rejectedCount)
+
+    let machines = onMainActor { MachineBox() }
+    let machineAccepted = Workload(events: LoginEvents.accepted.count) { machines.send(LoginEvents.accepted) }
+    let machineRejected = Workload(events: LoginEvents.rejected.count) { machines.send(LoginEvents.rejected) }
+    dispatchBenchmark("Flat: FlowMachine (no runtime), accepted (vs switch)", subject: machineAccepted, baseline: switchOnly)
+    dispatchBenchmark("Flat: FlowMachine (no runtime), accepted (vs switch + stack)", subject: machineAccepted, baseline: switchStack)
+    dispatchBenchmark("Flat: FlowMachine (no runtime), rejected (vs switch)", subject: machineRejected, baseline: switchRejecting, expectedRejections: rejectedCount)
+
+    for (routerName, makeRouter) in [("HeadlessRouter", { @MainActor in HeadlessRouter() as any Router }), ("no-op router", { @MainActor in NoOpRouter() as any Router })] {
+        let fixture = onMainActor { LoginRuntimeFixture(router: makeRouter()) }
+        let accepted = Workload(events: LoginEvents.accepted.count) { fixture.send(LoginEvents.accepted) }
+        let rejected = Workload(events: LoginEvents.rejected.count) { fixture.send(LoginEvents.rejected) }
+        dispatchBenchmark("Flat: NavGraph, \(routerName), accepted (vs switch)", subject: accepted, baseline: switchOnly)
+        dispatchBenchmark("Flat: NavGraph, \(routerName), accepted (vs switch + stack)", subject: accepted, baseline: switchStack)
+        dispatchBenchmark("Flat: NavGraph, \(routerName), rejected (vs switch)", subject: rejected, baseline: switchRejecting, expectedRejections: rejectedCount)
+    }
+}
+
+/// The pure machine, kept across samples like the switches: one mutating access per batch.
+@MainActor
+final class MachineBox {
+    private var fixture = LoginMachineFixture()
+    func send(_ events: [LoginFlow.Event]) -> Int { fixture.send(events) }
+}
+
+/// The baselines' state, kept across samples on the main actor. Each call is one mutating access
+/// to the stored struct, so the loop inside runs on `inout` state with no exclusivity checks.
+@MainActor
+final class SwitchBox {
+    private var fixture = LoginSwitchFixture()
+    func send(_ events: [LoginFlow.Event]) -> Int { fixture.send(events) }
+    func sendWithStack(_ events: [LoginFlow.Event]) -> Int { fixture.sendWithStack(events) }
+}

@@ -1,0 +1,107 @@
+import Benchmark
+import BenchmarkHarness
+import NavGraph
+import NavGraphTesting
+import ToasterExample
+
+extension BenchmarkMetric {
+    static let transitionsPerSecond = BenchmarkMetric.custom("transitions / s", polarity: .prefersLarger, useScalingFactor: false)
+    static let nanosecondsPerTransition = BenchmarkMetric.custom("time / transition (ns)", useScalingFactor: false)
+    static let coveragePercent = BenchmarkMetric.custom("transitions covered (%)", polarity: .prefersLarger, useScalingFactor: false)
+    static let coveragePaths = BenchmarkMetric.custom("coverage paths", useScalingFactor: false)
+    static let milliseconds = BenchmarkMetric.custom("time (ms)", useScalingFactor: false)
+}
+
+/// Exploration: NavGraphTesting's random walks over the reference app with every built-in
+/// invariant checked after every step, and the shortest paths to 100 % transition coverage.
+let benchmarks: @Sendable () -> Void = {
+    let explorer: FlowExplorer<AppFlow>
+    do {
+        explorer = try FlowExplorer(roots: toasterRoots, catalog: toasterCatalog)
+    } catch {
+        fatalError("no explorer for the reference app: \(error)")
+    }
+    let walks = 100
+    let traces = onMainActor { RandomWalks(explorer: explorer, count: walks, seed: 1) }
+
+    let walkMetrics: [BenchmarkMetric] = [.wallClock, .transitionsPerSecond, .nanosecondsPerTransition]
+    Benchmark(
+        "Exploration: \(walks) random walks replayed, every invariant (Toaster)",
+        configuration: .init(metrics: walkMetrics, timeUnits: .milliseconds, units: exactUnits(walkMetrics.filter { $0 != .wallClock }), maxDuration: .seconds(3), maxIterations: 50)
+    ) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        onMainActor {
+            benchmark.startMeasurement()
+            let clock = ContinuousClock()
+            let started = clock.now
+            let transitions = traces.replay()
+            let elapsed = clock.now - started
+            benchmark.stopMeasurement()
+            report(transitions: transitions, in: elapsed, to: benchmark)
+        }
+    }
+
+    Benchmark(
+        "Exploration: \(walks) random walks generated (live runtime, no invariants) (Toaster)",
+        configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(3), maxIterations: 50)
+    ) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        onMainActor {
+            benchmark.startMeasurement()
+            blackHole(RandomWalks(explorer: explorer, count: walks, seed: 2))
+            benchmark.stopMeasurement()
+        }
+    }
+
+    let coverageMetrics: [BenchmarkMetric] = [.wallClock, .milliseconds, .coveragePercent, .coveragePaths]
+    Benchmark(
+        "Exploration: shortest paths to 100 % transition coverage (Toaster)",
+        configuration: .init(metrics: coverageMetrics, timeUnits: .milliseconds, units: exactUnits(coverageMetrics.filter { $0 != .wallClock }), maxDuration: .seconds(3), maxIterations: 20)
+    ) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        onMainActor {
+            let clock = ContinuousClock()
+            benchmark.startMeasurement()
+            let started = clock.now
+            let coverage = explorer.coveragePaths()
+            let elapsed = clock.now - started
+            benchmark.stopMeasurement()
+            benchmark.measurement(.milliseconds, Int(elapsed.components.seconds) * 1_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000_000))
+            benchmark.measurement(.coveragePercent, Int((coverage.report.ratio * 100).rounded(.down)))
+            benchmark.measurement(.coveragePaths, coverage.paths.count)
+        }
+    }
+}
+
+func report(transitions: Int, in elapsed: Duration, to benchmark: Benchmark) {
+    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    benchmark.measurement(.transitionsPerSecond, Int(Double(transitions) / (nanoseconds / 1e9)))
+    benchmark.measurement(.nanosecondsPerTransition, Int(nanoseconds / Double(max(transitions, 1))))
+}
+
+/// Random walks generated once from a fixed seed (NavGraphTesting's own trace generator, which
+/// grows each walk against a live runtime), replayed by the explorer with its invariants.
+@MainActor
+final class RandomWalks: Sendable {
+    let explorer: FlowExplorer<AppFlow>
+    let traces: [Trace]
+
+    init(explorer: FlowExplorer<AppFlow>, count: Int, seed: UInt64) {
+        self.explorer = explorer
+        var rng = Xoshiro(seed: (seed, seed &* 31, seed &* 131, seed &* 1_313))
+        let generator = explorer.traces
+        traces = (0..<count).map { _ in generator.run(using: &rng) }
+    }
+
+    /// Runs every walk with the explorer's invariants; returns the transitions applied. A violation
+    /// stops the benchmark: the numbers would describe a broken run.
+    func replay() -> Int {
+        var transitions = 0
+        for trace in traces {
+            let run = explorer.run(trace)
+            if let violation = run.violation { fatalError("invariant violated: \(violation)") }
+            transitions += run.transitionCount
+        }
+        return transitions
+    }
+}

@@ -1,0 +1,82 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// NavGraph's benchmarks: a package of its own so that the main build and test run never see them.
+// Run with `swift package --disable-sandbox benchmark` from this directory (see README.md).
+let package = Package(
+    name: "NavGraphBenchmarks",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    dependencies: [
+        .package(name: "NavGraph", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // package-benchmark's malloc counters, read directly for exact per-batch allocation counts.
+        .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.5.0"),
+    ],
+    targets: [
+        // What the benchmarks drive, written as an app's module would: NavGraph is consumed as a package.
+        .target(
+            name: "BenchmarkFixtures",
+            dependencies: [
+                .product(name: "NavGraph", package: "NavGraph"),
+                .product(name: "ToasterExample", package: "NavGraph"),
+            ]
+        ),
+        // Paired measurement: subject and baseline timed in the same sample, exact per-event metrics.
+        .target(
+            name: "BenchmarkHarness",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+            ]
+        ),
+        .executableTarget(
+            name: "DispatchBenchmarks",
+            dependencies: [
+                "BenchmarkFixtures",
+                "BenchmarkHarness",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "NavGraph", package: "NavGraph"),
+            ],
+            path: "Benchmarks/Dispatch",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "MemoryBenchmarks",
+            dependencies: [
+                "BenchmarkFixtures",
+                "BenchmarkHarness",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "NavGraph", package: "NavGraph"),
+                .product(name: "ToasterExample", package: "NavGraph"),
+            ],
+            path: "Benchmarks/Memory",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: [
+                "BenchmarkFixtures",
+                "BenchmarkHarness",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "NavGraph", package: "NavGraph"),
+                .product(name: "NavGraphGraphviz", package: "NavGraph"),
+                .product(name: "ToasterExample", package: "NavGraph"),
+            ],
+            path: "Benchmarks/Render",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "ExplorationBenchmarks",
+            dependencies: [
+                "BenchmarkHarness",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "NavGraph", package: "NavGraph"),
+                .product(name: "NavGraphTesting", package: "NavGraph"),
+                .product(name: "ToasterExample", package: "NavGraph"),
+            ],
+            path: "Benchmarks/Exploration",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
