@@ -107,18 +107,13 @@ struct CoverageSearch<Root: Flow> {
                     dirty = false
                 }
                 let stateBefore = driver.router.state
-                let liveBefore = Set(driver.targets.map(\.id))
                 let executed = driver.execute(move, number: node.path.count + 1)
                 note(executed)
                 // A rejected or skipped step changes nothing, except a swipe the platform already made.
                 if case .applied = executed.outcome {} else if driver.router.state == stateBefore { continue }
                 dirty = true
                 let path = node.path + [move]
-                var children: [FlowID: [String]] = [:]
-                for flow in driver.targets where !liveBefore.contains(flow.id) {
-                    if let parent = flow.parent { children[parent, default: []].append(flow.name) }
-                }
-                for row in matcher.rows(for: executed.records, started: children) where shortest[row] == nil {
+                for row in matcher.rows(for: executed.records) where shortest[row] == nil {
                     shortest[row] = Trace(root: node.root, steps: path)
                 }
                 noteReached(driver)
@@ -191,14 +186,9 @@ struct CoverageSearch<Root: Flow> {
         var steps: [String] = []
         var rows: [TransitionRef] = []
         for (offset, step) in trace.steps.enumerated() {
-            let liveBefore = Set(driver.targets.map(\.id))
             let executed = driver.execute(step, number: offset + 1)
-            var children: [FlowID: [String]] = [:]
-            for flow in driver.targets where !liveBefore.contains(flow.id) {
-                if let parent = flow.parent { children[parent, default: []].append(flow.name) }
-            }
             steps.append(executed.description)
-            rows += matcher.rows(for: executed.records, started: children)
+            rows += matcher.rows(for: executed.records)
         }
         return (steps, rows)
     }

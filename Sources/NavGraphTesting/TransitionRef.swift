@@ -37,7 +37,8 @@ extension ActionSpec {
     }
 }
 
-/// Attributes applied transitions (records) to rows of the graph's tables.
+/// Attributes applied transitions (records) to rows of the graph's tables, by the index each
+/// record carries (``TransitionRecord/transition``).
 struct TransitionMatcher: Sendable {
     let all: [TransitionRef]
     private let byFlow: [String: [TransitionRef]]
@@ -56,33 +57,11 @@ struct TransitionMatcher: Sendable {
         self.byFlow = byFlow
     }
 
-    /// The rows the records of one step applied. `children` names each flow started in the step
-    /// by its parent's id. Rows that differ only by their guard are told apart by their action's
-    /// details (route, child, output); when even those agree, the first row is counted.
-    func rows(for records: [TransitionRecord], started children: [FlowID: [String]]) -> [TransitionRef] {
-        var found: [TransitionRef] = []
-        for record in records where record.origin != .platform {
-            guard let rows = byFlow[record.flow] else { continue }
-            let candidates = rows.filter { row in
-                row.spec.event == record.event && (row.spec.from == nil || row.spec.from == record.from)
-                    && row.spec.action.kind == record.action
-            }
-            let output = records.lazy.compactMap { candidate -> String? in
-                if case .childOutput(let child, let output, _) = candidate.origin, child == record.flowID { return output }
-                return nil
-            }.first
-            let detailed = candidates.filter { row in
-                let action = row.spec.action
-                switch action.kind {
-                case .push, .present: return action.route == record.to
-                case .selectTab: return action.route == nil || action.route == record.to
-                case .start: return children[record.flowID]?.contains(action.flow ?? "") ?? false
-                case .finish, .escalate: return output == nil || action.output == output
-                case .pop, .popToRoot, .dismiss, .stay: return true
-                }
-            }
-            if let row = detailed.first ?? candidates.first { found.append(row) }
+    /// The rows the records of one step applied; platform reports apply none.
+    func rows(for records: [TransitionRecord]) -> [TransitionRef] {
+        records.compactMap { record in
+            guard let index = record.transition, let rows = byFlow[record.flow], rows.indices.contains(index) else { return nil }
+            return rows[index]
         }
-        return found
     }
 }

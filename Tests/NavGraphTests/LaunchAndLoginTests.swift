@@ -33,7 +33,7 @@ struct LaunchAndLoginTests {
         #expect(toaster.runtime.handle(AuthFlow.self) == nil)
         #expect(auth() == nil, "Auth's coordinator must be released once it finished")
         #expect(toaster.trace.map(\.description).suffix(2) == [
-            "Auth.login --loggedIn--> Auth.login",
+            "Auth.login --loggedIn--> Auth.finished",
             "App.splash --loggedIn--> App.splash",
         ])
         toaster.expectConsistent()

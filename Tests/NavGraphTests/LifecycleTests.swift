@@ -63,7 +63,7 @@ struct LifecycleTests {
         #expect(coordinators.allSatisfy { $0() == nil }, "a TabBar descendant outlived logout")
         #expect(toaster.trace.suffix(3).map(\.description) == [
             "Home.settings --tapLogout--> Home.settings",
-            "TabBar.home --logout--> TabBar.home",
+            "TabBar.home --logout--> TabBar.finished",
             "App.splash --loggedOut--> App.splash",
         ])
         toaster.expectConsistent()
@@ -112,6 +112,32 @@ struct LifecycleTests {
         #expect(toaster.trace.last?.description == "TabBar.home --addLinkCancelled--> TabBar.home")
         #expect(try toaster.tabBar.isInteractive)
         toaster.expectConsistent()
+    }
+
+    @Test("Swiping down a presented route finishes the child pushed onto it, with its dismissal output")
+    func swipeDownTakesThePushedChild() throws {
+        let router = HeadlessRouter()
+        let runtime = FlowRuntime(router: router)
+        var trace: [TransitionRecord] = []
+        runtime.addObserver { trace.append($0) }
+        let host = try runtime.start(SheetHostFlow())
+        try host.send(.openSheet)
+        try host.send(.openKid)
+        weak let kid = runtime.liveFlows.first { $0.name == "DismissibleKid" }?.coordinator
+        #expect(kid != nil)
+        #expect(router.state.modals.first?.stacks.first?.screens.map(\.description) == ["SheetHost.sheet", "DismissibleKid.page"])
+
+        let screen = try #require(router.simulateSwipeDown())
+        #expect(screen.description == "SheetHost.sheet")
+        try runtime.platformDidRemove(screen)
+
+        #expect(kid == nil, "the child pushed onto the sheet outlived it")
+        #expect(runtime.liveFlows.map(\.name) == ["SheetHost"])
+        #expect(host.routes == [.list])
+        #expect(host.isInteractive)
+        #expect(router.state.modals.isEmpty)
+        #expect(router.state == runtime.impliedNavigationState)
+        #expect(trace.suffix(2).map(\.description) == ["SheetHost.sheet --platformDidRemove(SheetHost.sheet)--> SheetHost.list", "SheetHost.list --kidLeft--> SheetHost.list"])
     }
 
     @Test("Timer presents and dismisses a route of its own")

@@ -76,7 +76,7 @@ struct TabAndLinkTests {
         #expect(toaster.visible == "Home.home")
         #expect(detail() == nil)
         #expect(toaster.trace.suffix(2).map(\.description) == [
-            "LinkDetail.webView --close--> LinkDetail.webView",
+            "LinkDetail.webView --close--> LinkDetail.finished",
             "Home.home --linkClosed--> Home.home",
         ])
         toaster.expectConsistent()

@@ -121,7 +121,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             break
         }
         if runtime.isObserved {
-            runtime.record(flow: self, from: table.name(of: from), event: table.name(of: event.case), detail: event, to: currentRouteName, action: table.transitions[index].action.kind, origin: origin)
+            runtime.record(flow: self, from: table.name(of: from), event: table.name(of: event.case), detail: event, to: isFinished ? "finished" : currentRouteName, action: table.transitions[index].action.kind, transition: index, origin: origin)
         }
         if let effect = table.transitions[index].effect {
             effect(EffectContext(flow: flow, event: event, handle: FlowHandle(self)))
@@ -203,16 +203,20 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     override var dismissOutput: (any Sendable)? { table.definition.dismissOutput }
 
-    override func platformRemovedEntries(from index: Int) throws(NavigationError) {
+    override func platformRemovedEntries(from index: Int) throws(NavigationError) -> AnyFlowNode? {
         let entries = machine.entries
         guard index > 0, index < entries.count, !isTabFlow else { throw platformError(.unknownScreen) }
-        if entries[index].isPresented {
-            let container = container(entries[index].slot)
+        guard entries[index].isPresented else {
             machine.truncate(from: index)
-            runtime.dismissModals(from: container, emit: false)
-        } else {
-            machine.truncate(from: index)
+            return nil
         }
+        // A child pushed onto this modal leaves the screen with it.
+        let slot = entries[index].slot
+        let orphan = child.flatMap { $0.host.owner == id && $0.host.slot >= slot ? $0 : nil }
+        if let orphan { runtime.remove(orphan, emit: false) }
+        machine.truncate(from: index)
+        runtime.dismissModals(from: container(slot), emit: false)
+        return orphan
     }
 
     /// The request a screen factory receives for the screen at `index`.

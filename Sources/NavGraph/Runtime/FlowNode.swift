@@ -81,8 +81,9 @@ class AnyFlowNode {
     @usableFromInline func receive(output: any Sendable, from child: AnyFlowNode, childRemoved: Bool, commit: Bool) throws(NavigationError) {}
     /// The output the flow delivers when the platform removes its first screen.
     var dismissOutput: (any Sendable)? { nil }
-    /// Syncs the machine with a platform removal of the screen at `index` (not the first one).
-    func platformRemovedEntries(from index: Int) throws(NavigationError) {}
+    /// Syncs the machine with a platform removal of the screen at `index` (not the first one);
+    /// returns the child flow removed with it (one pushed onto a presented route that went).
+    func platformRemovedEntries(from index: Int) throws(NavigationError) -> AnyFlowNode? { nil }
     /// The error this flow reports for a platform event.
     func platformError(_ reason: NavigationError.Reason) -> NavigationError {
         NavigationError(flow: name, route: isFinished ? nil : currentRouteName, event: "platformDidRemove", reason: reason)

@@ -71,6 +71,8 @@ extension FlowRuntime {
     ///
     /// When `screen` is the first screen of a pushed or presented flow, that flow finishes: it and
     /// its descendants are removed, and its definition's `dismissOutput` (if any) goes to the parent.
+    /// When `screen` opens a modal of a flow's own presented route, a child flow pushed onto that
+    /// modal finishes the same way, its `dismissOutput` going to the flow.
     ///
     /// - Throws: ``NavigationError/Reason/unknownScreen`` when `screen` is not the top of a stack or
     ///   the first screen of the top modal; nothing changes. When the parent rejects the dismissal
@@ -98,18 +100,22 @@ extension FlowRuntime {
             let leavesWithSwipe = (node.placement == .push && isTop)
                 || (node.placement == .present && modals.last?.container == node.host)
             guard leavesWithSwipe, let parent = node.parent else { throw node.platformError(.unknownScreen) }
-            let output = node.dismissOutput
             remove(node, emit: false)
             recordPlatformRemoval(of: screen, in: node)
-            if let output {
-                try parent.receive(output: output, from: node, childRemoved: true, commit: false)
-                try parent.receive(output: output, from: node, childRemoved: true, commit: true)
-            }
+            try deliverDismissOutput(of: node, to: parent)
         } else {
             guard isTop || opensTopModal else { throw node.platformError(.unknownScreen) }
-            try node.platformRemovedEntries(from: screen.index)
+            let orphan = try node.platformRemovedEntries(from: screen.index)
             recordPlatformRemoval(of: screen, in: node)
+            if let orphan { try deliverDismissOutput(of: orphan, to: node) }
         }
+    }
+
+    /// Gives `parent` the dismissal output of `child`, which the platform removed: checked, then applied.
+    private func deliverDismissOutput(of child: AnyFlowNode, to parent: AnyFlowNode) throws(NavigationError) {
+        guard let output = child.dismissOutput else { return }
+        try parent.receive(output: output, from: child, childRemoved: true, commit: false)
+        try parent.receive(output: output, from: child, childRemoved: true, commit: true)
     }
 
     private func recordPlatformRemoval(of screen: Screen, in node: AnyFlowNode) {
@@ -117,7 +123,7 @@ extension FlowRuntime {
         let record = TransitionRecord(
             flow: node.name, flowID: node.id, from: screen.route, event: "platformDidRemove",
             eventDetail: "platformDidRemove(\(screen))", to: node.isFinished ? "finished" : node.currentRouteName,
-            action: node.isFinished ? .finish : .pop, commands: [], origin: .platform
+            action: node.isFinished ? .finish : .pop, transition: nil, commands: [], origin: .platform
         )
         notify(record)
     }

@@ -109,11 +109,11 @@ public final class FlowRuntime {
         isObserved = !observers.isEmpty
     }
 
-    @usableFromInline func record<F: Flow>(flow node: FlowNode<F>, from: String, event: String, detail: F.Event?, to: String, action: ActionKind, origin: TransitionRecord.Origin) {
+    @usableFromInline func record<F: Flow>(flow node: FlowNode<F>, from: String, event: String, detail: F.Event?, to: String, action: ActionKind, transition: Int, origin: TransitionRecord.Origin) {
         let record = TransitionRecord(
             flow: node.name, flowID: node.id, from: from, event: event,
             eventDetail: detail.map { String(describing: $0) } ?? event,
-            to: to, action: action, commands: recordedCommands, origin: origin
+            to: to, action: action, transition: transition, commands: recordedCommands, origin: origin
         )
         recordedCommands.removeAll(keepingCapacity: true)
         notify(record)

@@ -14,6 +14,9 @@ public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible {
     public let to: String
     /// The kind of action applied.
     public let action: ActionKind
+    /// The applied transition's position in its flow's declared transitions, which is also its
+    /// position in the flow's ``FlowSpec/transitions``; `nil` for a platform report.
+    public let transition: Int?
     /// The commands the router received for it, in order (child starts included).
     public let commands: [NavigationCommand]
     /// Where the event came from.

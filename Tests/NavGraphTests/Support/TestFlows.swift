@@ -101,3 +101,28 @@ struct LoopFlow: Flow {
         children: [ChildFlow(LoopFlow.self) { _ in .childDone }]
     )
 }
+
+/// Presents a route of its own, then pushes KidFlow onto that modal.
+struct SheetHostFlow: Flow {
+    enum Route: FlowRoute { case list, sheet }
+    enum Event: FlowEvent { case openSheet, openKid, kidLeft }
+    static let definition = FlowDefinition<SheetHostFlow>(
+        initial: .list,
+        transitions: [
+            .on(.openSheet, from: .list, .present(.sheet)),
+            .on(.openKid, from: .sheet, .start(DismissibleKidFlow.self, .push) { _, _ in DismissibleKidFlow() }),
+            .on(.kidLeft, from: .list, .stay),
+        ],
+        children: [ChildFlow(DismissibleKidFlow.self) { _ in .kidLeft }]
+    )
+}
+
+/// A child whose removal by the platform reports `left`.
+struct DismissibleKidFlow: Flow {
+    enum Route: FlowRoute { case page }
+    enum Event: FlowEvent { case done }
+    enum Output: Sendable { case left }
+    static let definition = FlowDefinition<DismissibleKidFlow>(
+        initial: .page, transitions: [.on(.done, .finish(.left))], dismissOutput: .left
+    )
+}
