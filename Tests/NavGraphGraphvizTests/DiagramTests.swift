@@ -160,7 +160,7 @@ struct NamingTests {
 
     @Test("Label text: backslashes doubled, & as &amp;, control characters made safe", arguments: [
         ("plain", "plain"), ("a\\b", "a\\\\b"), ("ends\\", "ends\\\\"), ("\\N", "\\\\N"), ("a & b", "a &amp; b"), ("&amp;", "&amp;amp;"),
-        ("\"q\" <b>", "\"q\" <b>"), ("one\r\ntwo\rthree\nfour", "one\ntwo\nthree\nfour"), ("tab\there", "tab here"), ("bell\u{7}", "bell\u{FFFD}"),
+        ("\"q\" <b>", "\"q\" <b>"), ("one\r\ntwo\rthree\nfour", #"one\ntwo\nthree\nfour"#), ("tab\there", "tab here"), ("bell\u{7}", "bell\u{FFFD}"),
         ("로그인 😀", "로그인 😀"),
     ])
     func labelText(text: String, expected: String) {

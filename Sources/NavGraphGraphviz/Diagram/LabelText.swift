@@ -6,8 +6,11 @@ extension String {
     ///   break and `\x` becomes `x`, and where a trailing backslash would escape the closing quote
     ///   `agwrite` adds;
     /// - every `&` is written `&amp;`: Graphviz decodes HTML entities even in plain labels;
-    /// - `\r\n` and `\r` become `\n` (a line break), a tab a space, and other control characters
-    ///   U+FFFD, as do U+FFFE and U+FFFF (SVG is XML, which cannot hold them).
+    /// - a line break (`\n`, `\r\n` or `\r`) is written as the escape `\n`, never raw: Graphviz 2.42's
+    ///   DOT reader drops a raw newline that follows `\"` and precedes a backslash, so the DOT
+    ///   `agwrite` makes would not read back as the same text;
+    /// - a tab becomes a space, and other control characters U+FFFD, as do U+FFFE and U+FFFF (SVG
+    ///   is XML, which cannot hold them).
     ///
     /// Quotes, `<`, `>` and any other UTF-8 are passed raw: cgraph quotes them itself and plain
     /// strings are never HTML.
@@ -20,8 +23,8 @@ extension String {
             switch scalar {
             case "\\": result += "\\\\"
             case "&": result += "&amp;"
-            case "\r": result += "\n"
-            case "\n": if !previousWasReturn { result += "\n" }
+            case "\r": result += "\\n"
+            case "\n": if !previousWasReturn { result += "\\n" }
             case "\t": result += " "
             case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
                 result += "\u{FFFD}"
