@@ -61,12 +61,13 @@ public struct Action<F: Flow>: Sendable {
     ///
     /// `make` builds the child from this flow and the event, so the child gets its dependencies and
     /// the event's payload. `C` must be declared in the definition's `children`, which maps its outputs.
+    @inlinable
     public static func start<C: Flow>(
         _ child: C.Type,
         _ presentation: ChildPresentation,
         _ make: @escaping @Sendable (F, F.Event) -> C
     ) -> Self {
-        Self(.start(ChildStart(childType: C.self, presentation: presentation, make: { make($0, $1) })))
+        Self(.start(ChildStart(child, presentation: presentation, make: make)))
     }
 
     /// The child flow this action starts, if it is a start.
@@ -114,5 +115,22 @@ public struct ChildStart<F: Flow>: Sendable {
     public let childType: any Flow.Type
     /// How the child is shown.
     public let presentation: ChildPresentation
-    @usableFromInline let make: @Sendable (F, F.Event) -> any Flow
+    /// Builds the child and starts it under `parent`; compiled where the transition is declared, so
+    /// the runtime's work for the child runs specialised for its type.
+    @usableFromInline let begin: @MainActor @Sendable (_ flow: F, _ event: F.Event, _ parent: AnyFlowNode) -> Void
+    /// What is wrong with the child type's tabs (`nil` when all is well) and whether it is a tab flow.
+    @usableFromInline let check: @MainActor @Sendable () -> (problem: String?, isTabFlow: Bool)
+
+    @inlinable
+    init<C: Flow>(_ child: C.Type, presentation: ChildPresentation, make: @escaping @Sendable (F, F.Event) -> C) {
+        childType = child
+        self.presentation = presentation
+        begin = { flow, event, parent in
+            parent.runtime.startChild(make(flow, event), of: parent, as: presentation)
+        }
+        check = {
+            let table = FlowTables.table(for: C.self)
+            return (table.startProblem, table.isTabFlow)
+        }
+    }
 }

@@ -15,17 +15,29 @@ public struct ChildFlow<F: Flow>: Sendable {
     /// The child flow's type.
     public let childType: any Flow.Type
     @usableFromInline let mapOutput: @Sendable (any Sendable) -> F.Event?
+    /// Maps an output of the child and has the parent (a coordinator of `F`) check or apply the
+    /// event. Built where the flow is declared, so an app's module compiles it for its own types.
+    @usableFromInline let receive: OutputReceiver
 
     /// Declares `child` as a child of `F`, with `output` mapping each of its outputs to an event of `F`.
+    @inlinable
     public init<C: Flow>(_ child: C.Type, output: @escaping @Sendable (C.Output) -> F.Event?) {
         childType = child
         mapOutput = { value in (value as? C.Output).flatMap(output) }
+        receive = { parent, value, child, childRemoved, commit throws(NavigationError) in
+            let event = (value as? C.Output).flatMap(output)
+            try unsafeDowncast(parent, to: FlowNode<F>.self).receive(value, mapped: event, from: child, childRemoved: childRemoved, commit: commit)
+        }
     }
 
     /// Declares `child`, a flow that never outputs (`Output == Never`), as a child of `F`.
+    @inlinable
     public init<C: Flow>(_ child: C.Type) where C.Output == Never {
         childType = child
         mapOutput = { _ in nil }
+        receive = { parent, value, child, childRemoved, commit throws(NavigationError) in
+            try unsafeDowncast(parent, to: FlowNode<F>.self).receive(value, mapped: nil, from: child, childRemoved: childRemoved, commit: commit)
+        }
     }
 }
 
@@ -39,12 +51,22 @@ public struct Tab<F: Flow>: Sendable {
     public let route: F.Route
     /// The flow living in this tab, with a stack of its own.
     public let childType: any Flow.Type
-    @usableFromInline let make: @Sendable (F) -> any Flow
+    /// Builds the tab's flow and its coordinator; compiled where the tab is declared.
+    @usableFromInline let makeNode: @MainActor @Sendable (_ flow: F, _ parent: AnyFlowNode, _ index: Int) -> AnyFlowNode
 
     /// Declares the tab `route`, hosting a `child` built by `make` when the tab flow starts.
+    @inlinable
     public init<C: Flow>(_ route: F.Route, _ child: C.Type, _ make: @escaping @Sendable (F) -> C) {
         self.route = route
         childType = child
-        self.make = { make($0) }
+        makeNode = { flow, parent, index in
+            parent.runtime.makeNode(make(flow), parent: parent, placement: .tab(index), hostBase: 0)
+        }
     }
 }
+
+/// How a parent coordinator takes a child's output: `(parent, output, child, childRemoved, commit)`.
+@usableFromInline
+typealias OutputReceiver = @MainActor @Sendable (
+    _ parent: AnyFlowNode, _ output: any Sendable, _ child: AnyFlowNode, _ childRemoved: Bool, _ commit: Bool
+) throws(NavigationError) -> Void

@@ -19,6 +19,10 @@ final class FlowTable<F: Flow>: Sendable {
     @usableFromInline let keys: [Key]
     /// Per transition, its action without closures: switched on for every event.
     @usableFromInline let ops: [Op]
+    /// What is wrong with the flow type's tabs, or `nil` (``Flow/startProblem()``, computed once).
+    @usableFromInline let startProblem: String?
+    /// How each declared child's outputs reach a coordinator of this flow, by child type.
+    @usableFromInline let receivers: [(child: ObjectIdentifier, receive: OutputReceiver)]
 
     /// What matching a transition needs.
     @usableFromInline
@@ -44,7 +48,7 @@ final class FlowTable<F: Flow>: Sendable {
         case stay
     }
 
-    init() {
+    @usableFromInline init() {
         name = F.name
         definition = F.definition
         transitions = definition.transitions
@@ -72,6 +76,8 @@ final class FlowTable<F: Flow>: Sendable {
             case .stay: .stay
             }
         }
+        startProblem = F.startProblem()
+        receivers = definition.children.map { (ObjectIdentifier($0.childType), $0.receive) }
     }
 
     /// The route's name.

@@ -7,9 +7,12 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     /// The flow's pure state machine.
     @exclusivity(unchecked) @usableFromInline var machine: FlowMachine<F>
 
-    init(flow: F, table: FlowTable<F>, id: FlowID, runtime: FlowRuntime, parent: AnyFlowNode?, placement: Placement, host: ContainerID, hostBase: Int) {
+    @usableFromInline init(flow: F, table: FlowTable<F>, id: FlowID, runtime: FlowRuntime, parent: AnyFlowNode?, placement: Placement, host: ContainerID, hostBase: Int) {
         machine = FlowMachine(flow, table: table)
-        super.init(id: id, name: table.name, flowType: F.self, isTabFlow: table.isTabFlow, runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase)
+        super.init(
+            id: id, name: table.name, flowType: F.self, isTabFlow: table.isTabFlow, receivers: table.receivers,
+            runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase
+        )
         selectedTabIndex = machine.selectedTab
     }
 
@@ -69,14 +72,15 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         }
     }
 
-    @usableFromInline func validateStart(_ start: ChildStart<F>, _ event: F.Event.Case) throws(NavigationError) {
+    @inlinable func validateStart(_ start: ChildStart<F>, _ event: F.Event.Case) throws(NavigationError) {
         let childType = start.childType
-        guard table.definition.child(childType) != nil else { throw error(event, .undeclaredChild(childType.name)) }
-        if let problem = childType.startProblem() { throw error(event, .invalidPresentation(problem)) }
+        guard receivers.contains(where: { $0.child == ObjectIdentifier(childType) }) else { throw error(event, .undeclaredChild(childType.name)) }
+        let child = start.check()
+        if let problem = child.problem { throw error(event, .invalidPresentation(problem)) }
         switch start.presentation {
         case .push:
             if isTabFlow { throw error(event, .invalidPresentation("a tab flow has no stack to push \(childType.name) onto")) }
-            if childType.isTabFlow { throw error(event, .invalidPresentation("the tab flow \(childType.name) cannot be pushed")) }
+            if child.isTabFlow { throw error(event, .invalidPresentation("the tab flow \(childType.name) cannot be pushed")) }
         case .root:
             let showsRoot = placement == .windowRoot || placement == .root
             if !showsRoot || isTabFlow || hasPresentedRoutes {
@@ -91,7 +95,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     /// Applies transition `index`, already validated: the machine's step as commands, the record,
     /// the effect, then the parent's part for `finish` and `escalate`.
-    @inlinable func apply(_ index: Int, _ event: F.Event, origin: TransitionRecord.Origin) {
+    @inlinable func apply(_ index: Int, _ event: F.Event, origin: @autoclosure () -> TransitionRecord.Origin) {
         let from = route
         let step = machine.apply(index, event)
         var recipient: AnyFlowNode?
@@ -111,7 +115,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             runtime.emit(.selectTab(tab, in: host))
         case .startsChild:
             if case .start(let start) = table.transitions[index].action.storage {
-                runtime.startChild(start.make(flow, event), of: self, as: start.presentation)
+                start.begin(flow, event, self)
             }
         case .finishes:
             // Recorded with the commands that remove the flow; the output goes up after the effect.
@@ -121,7 +125,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             break
         }
         if runtime.isObserved {
-            runtime.record(flow: self, from: table.name(of: from), event: table.name(of: event.case), detail: event, to: isFinished ? "finished" : currentRouteName, action: table.transitions[index].action.kind, transition: index, origin: origin)
+            runtime.record(flow: self, from: table.name(of: from), event: table.name(of: event.case), detail: event, to: isFinished ? "finished" : currentRouteName, action: table.transitions[index].action.kind, transition: index, origin: origin())
         }
         if let effect = table.transitions[index].effect {
             effect(EffectContext(flow: flow, event: event, handle: FlowHandle(self)))
@@ -160,17 +164,17 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     // MARK: Parent's side
 
-    @usableFromInline override func receive(output: any Sendable, from child: AnyFlowNode, childRemoved: Bool, commit: Bool) throws(NavigationError) {
-        let outputName = String(describing: output)
-        guard let declaration = table.definition.child(child.flowType) else {
-            throw NavigationError(flow: name, route: currentRouteName, event: outputName, reason: .undeclaredChild(child.name))
-        }
-        guard let event = declaration.mapOutput(output) else {
+    /// Takes `output` from `child`, already mapped to `event` by the child's declaration (`nil`:
+    /// no mapping): validates (`commit == false`) or applies (`commit == true`) the event as if
+    /// `child` were already gone when `childRemoved`. The output is named only for an error or a record.
+    @inlinable func receive(_ output: any Sendable, mapped event: F.Event?, from child: AnyFlowNode, childRemoved: Bool, commit: Bool) throws(NavigationError) {
+        guard let event else {
+            let outputName = String(describing: output)
             throw NavigationError(flow: name, route: currentRouteName, event: outputName, reason: .unmappedOutput(child: child.name, output: outputName))
         }
         let index = try machine.resolve(event)
         if commit {
-            apply(index, event, origin: .childOutput(child: child.id, output: outputName, childFinished: childRemoved))
+            apply(index, event, origin: .childOutput(child: child.id, output: String(describing: output), childFinished: childRemoved))
         } else {
             try validate(index, event, childRemoved: childRemoved)
         }
@@ -186,14 +190,14 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         return (container(slot), entries.count - first)
     }
 
-    override var hasPresentedRoutes: Bool { machine.entries.contains(where: \.isPresented) }
+    @inlinable override var hasPresentedRoutes: Bool { machine.entries.contains(where: \.isPresented) }
 
-    override func entryScreens() -> [(screen: Screen, slot: Int)] {
+    @inlinable override func entryScreens() -> [(screen: Screen, slot: Int)] {
         guard !isTabFlow else { return [] }
         return machine.entries.indices.map { (screen(at: $0), machine.entries[$0].slot) }
     }
 
-    override func initialContainer() -> NavigationState.Container {
+    @inlinable override func initialContainer() -> NavigationState.Container {
         if isTabFlow {
             let stacks = tabNodes.map { NavigationStack(id: $0.host, screens: $0.entryScreens().filter { $0.slot == 0 }.map(\.screen)) }
             return .tabs(id: host, names: table.tabRoutes.map(table.name(of:)), stacks: stacks, selected: selectedTabIndex)

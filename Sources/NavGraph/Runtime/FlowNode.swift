@@ -47,16 +47,19 @@ class AnyFlowNode {
     /// The flow's name (`Home`).
     @usableFromInline let name: String
     /// The flow's type.
-    let flowType: any Flow.Type
+    @usableFromInline let flowType: any Flow.Type
+    /// How each declared child's outputs reach this coordinator (its flow table's).
+    @usableFromInline let receivers: [(child: ObjectIdentifier, receive: OutputReceiver)]
 
-    init(
-        id: FlowID, name: String, flowType: any Flow.Type, isTabFlow: Bool, runtime: FlowRuntime, parent: AnyFlowNode?,
-        placement: Placement, host: ContainerID, hostBase: Int
+    @usableFromInline init(
+        id: FlowID, name: String, flowType: any Flow.Type, isTabFlow: Bool, receivers: [(child: ObjectIdentifier, receive: OutputReceiver)],
+        runtime: FlowRuntime, parent: AnyFlowNode?, placement: Placement, host: ContainerID, hostBase: Int
     ) {
         self.id = id
         self.isTabFlow = isTabFlow
         self.name = name
         self.flowType = flowType
+        self.receivers = receivers
         self.runtime = runtime
         self.parent = parent
         self.placement = placement
@@ -68,17 +71,24 @@ class AnyFlowNode {
 
     @usableFromInline var currentRouteName: String { "" }
     /// The screens of the flow's entries with the slot each lives in (0: host, n: n-th presented route).
-    func entryScreens() -> [(screen: Screen, slot: Int)] { [] }
+    @usableFromInline func entryScreens() -> [(screen: Screen, slot: Int)] { [] }
     /// The container the flow shows when it starts (stack flows: its first screen; tab flows: the tab bar).
     func initialContainer() -> NavigationState.Container { .stack(NavigationStack(id: host, screens: [])) }
     /// The container the flow's next pushed screen (or pushed child) goes to, and how many screens it holds.
     @usableFromInline var top: (container: ContainerID, count: Int) { (host, hostBase) }
     /// Whether any entry of this flow is a presented route.
-    var hasPresentedRoutes: Bool { false }
+    @usableFromInline var hasPresentedRoutes: Bool { false }
 
     /// Takes `output` from `child`: maps it to an event of this flow and validates (`commit == false`)
     /// or applies (`commit == true`) that event as if `child` were already gone when `childRemoved`.
-    @usableFromInline func receive(output: any Sendable, from child: AnyFlowNode, childRemoved: Bool, commit: Bool) throws(NavigationError) {}
+    /// The child's declaration does the work, in code compiled for both flow types.
+    @usableFromInline final func receive(output: any Sendable, from child: AnyFlowNode, childRemoved: Bool, commit: Bool) throws(NavigationError) {
+        let childType = ObjectIdentifier(child.flowType)
+        for receiver in receivers where receiver.child == childType {
+            return try receiver.receive(self, output, child, childRemoved, commit)
+        }
+        throw NavigationError(flow: name, route: currentRouteName, event: String(describing: output), reason: .undeclaredChild(child.name))
+    }
     /// The output the flow delivers when the platform removes its first screen.
     var dismissOutput: (any Sendable)? { nil }
     /// Syncs the machine with a platform removal of the screen at `index` (not the first one);
@@ -91,7 +101,25 @@ class AnyFlowNode {
 
     /// This node and its descendants, depth first (tabs before the child).
     var subtree: [AnyFlowNode] {
-        [self] + tabNodes.flatMap(\.subtree) + (child?.subtree ?? [])
+        var nodes: [AnyFlowNode] = []
+        forEachInSubtree { nodes.append($0) }
+        return nodes
+    }
+
+    /// Calls `body` with this node and each descendant, depth first (tabs before the child).
+    func forEachInSubtree(_ body: (AnyFlowNode) -> Void) {
+        body(self)
+        for tab in tabNodes { tab.forEachInSubtree(body) }
+        child?.forEachInSubtree(body)
+    }
+
+    /// The first of this node and its descendants, depth first, that satisfies `predicate`.
+    func first(where predicate: (AnyFlowNode) -> Bool) -> AnyFlowNode? {
+        if predicate(self) { return self }
+        for tab in tabNodes {
+            if let found = tab.first(where: predicate) { return found }
+        }
+        return child?.first(where: predicate)
     }
 
     func isAncestor(of node: AnyFlowNode) -> Bool {

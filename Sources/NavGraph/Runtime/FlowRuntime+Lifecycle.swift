@@ -1,10 +1,7 @@
 extension FlowRuntime {
     /// Starts `flow` as the child of `parent`, shown as `presentation`; validated by the caller.
-    @usableFromInline func startChild(_ flow: any Flow, of parent: AnyFlowNode, as presentation: ChildPresentation) {
-        startChild(opened: flow, of: parent, as: presentation)
-    }
-
-    private func startChild<C: Flow>(opened flow: C, of parent: AnyFlowNode, as presentation: ChildPresentation) {
+    /// Inlinable: called from a child start compiled for `C`, it runs specialised.
+    @inlinable func startChild<C: Flow>(_ flow: C, of parent: AnyFlowNode, as presentation: ChildPresentation) {
         switch presentation {
         case .push:
             let (container, count) = parent.top

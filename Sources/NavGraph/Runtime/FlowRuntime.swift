@@ -31,9 +31,7 @@ public final class FlowRuntime {
     /// Presented modals bottom to top, each with the flow that owns it.
     @exclusivity(unchecked) @usableFromInline var modals: [(container: ContainerID, owner: AnyFlowNode)] = []
     @exclusivity(unchecked) private var pending: [@MainActor () throws(NavigationError) -> Void] = []
-    private var nextID: UInt32 = 0
-    /// One transition table per flow type, shared by its instances.
-    private var tables: [ObjectIdentifier: AnyObject] = [:]
+    @usableFromInline var nextID: UInt32 = 0
     private var observers: [(id: Int, handler: @MainActor (TransitionRecord) -> Void)] = []
     private var nextObserverID = 0
     @exclusivity(unchecked) @usableFromInline var recordedCommands: [NavigationCommand] = []
@@ -76,19 +74,15 @@ public final class FlowRuntime {
 
     /// A handle to the live flow instance `id`, if it is of type `F` and still running.
     public func handle<F: Flow>(_ type: F.Type = F.self, id: FlowID) -> FlowHandle<F>? {
-        for node in rootNode?.subtree ?? [] where node.id == id {
-            return (node as? FlowNode<F>).map(FlowHandle.init)
-        }
-        return nil
+        guard let node = rootNode?.first(where: { $0.id == id }), node.flowType == F.self else { return nil }
+        return FlowHandle(unsafeDowncast(node, to: FlowNode<F>.self))
     }
 
     /// A handle to the first live flow of type `F`, depth first from the root (tabs in order, then
     /// the child on screen).
     public func handle<F: Flow>(_ type: F.Type = F.self) -> FlowHandle<F>? {
-        for node in rootNode?.subtree ?? [] {
-            if let typed = node as? FlowNode<F> { return FlowHandle(typed) }
-        }
-        return nil
+        guard let node = rootNode?.first(where: { $0.flowType == F.self }) else { return nil }
+        return FlowHandle(unsafeDowncast(node, to: FlowNode<F>.self))
     }
 
     // MARK: Observation
@@ -176,25 +170,18 @@ public final class FlowRuntime {
 
     // MARK: Nodes
 
-    func makeNode<F: Flow>(_ flow: F, parent: AnyFlowNode?, placement: Placement, hostBase: Int) -> FlowNode<F> {
+    /// A coordinator for `flow`, with its tabs' coordinators. Inlinable: called from code compiled
+    /// for a concrete flow type (a child start or a tab declared in an app), it runs specialised.
+    @inlinable func makeNode<F: Flow>(_ flow: F, parent: AnyFlowNode?, placement: Placement, hostBase: Int) -> FlowNode<F> {
         nextID += 1
         let id = FlowID(rawValue: nextID)
         let host = placement == .push ? (parent?.top.container ?? ContainerID(owner: id, slot: 0)) : ContainerID(owner: id, slot: 0)
-        let node = FlowNode(flow: flow, table: table(for: F.self), id: id, runtime: self, parent: parent, placement: placement, host: host, hostBase: hostBase)
-        for (index, tab) in node.table.definition.tabs.enumerated() {
-            node.tabNodes.append(makeTabNode(tab.make(flow), parent: node, index: index))
+        let node = FlowNode(flow: flow, table: FlowTables.table(for: F.self), id: id, runtime: self, parent: parent, placement: placement, host: host, hostBase: hostBase)
+        if node.isTabFlow {
+            for (index, tab) in node.table.definition.tabs.enumerated() {
+                node.tabNodes.append(tab.makeNode(flow, node, index))
+            }
         }
         return node
-    }
-
-    private func makeTabNode(_ flow: some Flow, parent: AnyFlowNode, index: Int) -> AnyFlowNode {
-        makeNode(flow, parent: parent, placement: .tab(index), hostBase: 0)
-    }
-
-    private func table<F: Flow>(for type: F.Type) -> FlowTable<F> {
-        if let cached = tables[ObjectIdentifier(type)] as? FlowTable<F> { return cached }
-        let made = FlowTable<F>()
-        tables[ObjectIdentifier(type)] = made
-        return made
     }
 }
