@@ -11,7 +11,7 @@ public import NavGraph
 ///         catalog: toasterCatalog
 ///     )
 ///     await explorer.check()                       // 100 traces, every built-in invariant
-///     explorer.coverage().expectComplete()         // shortest paths reach every transition
+///     explorer.coveragePaths().report.expectComplete()  // shortest paths reach every transition
 /// }
 /// ```
 ///

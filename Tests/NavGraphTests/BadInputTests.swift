@@ -52,9 +52,15 @@ struct BadInputTests {
         let setup = try Setup()
         try setup.parent.send(.openKid)
         let kid = try #require(setup.runtime.handle(KidFlow.self))
+        var records: [TransitionRecord] = []
+        setup.runtime.addObserver { records.append($0) }
         try kid.send(.escalateA)
         #expect(kid.isRunning)
-        #expect(setup.parent.routes == [.list])
+        #expect(setup.runtime.liveFlows.map(\.name) == ["Parent", "Kid"])
+        // The kid's escalation, then the parent's own transition for the mapped event.
+        #expect(records.map(\.description) == ["Kid.only --escalateA--> Kid.only", "Parent.list --kidSaidA--> Parent.list"])
+        #expect(records.last?.origin == .childOutput(child: kid.flowID, output: "a", childFinished: false))
+        #expect(setup.router.state == setup.runtime.impliedNavigationState)
     }
 
     @Test("Starting a child the definition does not declare is rejected; the graph refuses it too")

@@ -106,7 +106,26 @@ public enum ChildPresentation: String, Sendable, Codable, CaseIterable {
 
 /// The kind of an ``Action``, without its arguments.
 public enum ActionKind: String, Sendable, Codable, CaseIterable {
-    case push, pop, popToRoot, present, dismiss, selectTab, start, finish, escalate, stay
+    /// ``Action/push(_:)``.
+    case push
+    /// ``Action/pop``.
+    case pop
+    /// ``Action/popToRoot``.
+    case popToRoot
+    /// ``Action/present(_:)``.
+    case present
+    /// ``Action/dismiss``.
+    case dismiss
+    /// A tab selection (``Action/selectTab(_:)`` or one read from the event).
+    case selectTab
+    /// A child flow start.
+    case start
+    /// ``Action/finish(_:)``.
+    case finish
+    /// ``Action/escalate(_:)``.
+    case escalate
+    /// ``Action/stay``.
+    case stay
 }
 
 /// A child flow start, as stored in a transition's action.

@@ -30,6 +30,8 @@ public final class HeadlessRouter: Router {
     /// An empty router.
     public init() {}
 
+    /// Applies `command` to ``state``; one naming a container the state does not have changes
+    /// nothing and is kept in ``unappliedCommands``.
     public func apply(_ command: NavigationCommand) {
         if !state.applying(command) {
             unappliedCommands.append(command)
