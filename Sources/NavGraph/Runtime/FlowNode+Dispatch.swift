@@ -31,16 +31,16 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     /// Sends an event from a screen: rejected unless the flow is on screen and not covered.
     @inlinable func send(_ event: F.Event) throws(NavigationError) {
         if isFinished { throw error(event.case, .flowFinished) }
-        if runtime.isApplying {
+        if withRuntime({ $0.isApplying }) {
             runtime.enqueue { [self] () throws(NavigationError) in try self.send(event) }
             return
         }
-        guard runtime.isInteractive(self) else { throw error(event.case, .notInteractive) }
+        guard withRuntime({ $0.isInteractive(self) }) else { throw error(event.case, .notInteractive) }
         let index = try machine.resolve(event)
         try validate(index, event, childRemoved: false)
-        runtime.isApplying = true
+        withRuntime { $0.isApplying = true }
         apply(index, event, origin: .screen)
-        runtime.finishApplying()
+        withRuntime { $0.finishApplying() }
     }
 
     /// Checks that transition `index` can be applied now, without changing anything: the machine's
@@ -101,18 +101,22 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         var recipient: AnyFlowNode?
         switch step {
         case .pushed(let entry, let slot):
-            runtime.emit(.push(screen(at: entry), onto: container(slot)))
+            let command = NavigationCommand.push(screen(at: entry), onto: container(slot))
+            withRuntime { $0.emit(command) }
         case .popped(let slot):
-            runtime.emit(.pop(container(slot)))
+            let command = NavigationCommand.pop(container(slot))
+            withRuntime { $0.emit(command) }
         case .poppedToRoot(let slot):
-            runtime.emit(.popToRoot(container(slot)))
+            let command = NavigationCommand.popToRoot(container(slot))
+            withRuntime { $0.emit(command) }
         case .presented(let entry, let slot):
             presented(screen(at: entry), in: container(slot))
         case .dismissed(let slot):
             runtime.dismissModals(from: container(slot), emit: true)
         case .selectedTab(let tab):
             selectedTabIndex = tab
-            runtime.emit(.selectTab(tab, in: host))
+            let command = NavigationCommand.selectTab(tab, in: host)
+            withRuntime { $0.emit(command) }
         case .startsChild:
             if case .start(let start) = table.transitions[index].action.storage {
                 start.begin(flow, event, self)
@@ -124,7 +128,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         case .escalates, .unchanged:
             break
         }
-        if runtime.isObserved {
+        if withRuntime({ $0.isObserved }) {
             runtime.record(flow: self, from: table.name(of: from), event: table.name(of: event.case), detail: event, to: isFinished ? "finished" : currentRouteName, action: table.transitions[index].action.kind, transition: index, origin: origin())
         }
         if let effect = table.transitions[index].effect {

@@ -25,7 +25,14 @@ class AnyFlowNode {
     @usableFromInline let id: FlowID
     /// The runtime owns the tree; a node is only used while it runs (`isFinished` is checked first,
     /// and the runtime marks every node finished when it goes), so the reference needs no counting.
-    @usableFromInline unowned(unsafe) let runtime: FlowRuntime
+    @usableFromInline let runtimeReference: Unmanaged<FlowRuntime>
+    /// The runtime, as a strong reference (counted): for paths off the dispatch loop.
+    @inlinable var runtime: FlowRuntime { runtimeReference.takeUnretainedValue() }
+    /// Runs `body` with the runtime borrowed: no reference counting, which the dispatch path
+    /// would otherwise pay (an atomic retain and release) for every call into the runtime.
+    @inlinable @inline(__always) func withRuntime<R>(_ body: (FlowRuntime) -> R) -> R {
+        runtimeReference._withUnsafeGuaranteedRef(body)
+    }
     /// The parent, which owns this node while it runs; cleared when the node finishes, so a finished
     /// node kept alive by a handle never points at a released parent. No weak reference: weak
     /// references move every retain and release of a node to the slow path.
@@ -60,7 +67,7 @@ class AnyFlowNode {
         self.name = name
         self.flowType = flowType
         self.receivers = receivers
-        self.runtime = runtime
+        runtimeReference = Unmanaged.passUnretained(runtime)
         self.parent = parent
         self.placement = placement
         self.host = host

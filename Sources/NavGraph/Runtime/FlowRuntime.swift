@@ -150,22 +150,24 @@ public final class FlowRuntime {
     /// A flow takes events from its screens when it is on the active path (each ancestor shows it:
     /// as its child on screen, or as its selected tab with no child over it), has no child over its
     /// own screens, and no modal above it belongs to a flow below it.
+    ///
+    /// The walk compares identities and never counts references: it runs on every event.
     @inlinable func isInteractive(_ node: AnyFlowNode) -> Bool {
         if node.child != nil { return false }
-        let topModalOwner = modals.last?.owner
+        let topModalOwner = modals.last?.owner.id
         var ownsOrIsUnderTopModal = topModalOwner == nil
-        var current = node
-        while true {
-            if !ownsOrIsUnderTopModal, current === topModalOwner { ownsOrIsUnderTopModal = true }
-            guard let parent = current.parent else { break }
-            if parent.child !== current {
-                guard parent.child == nil, parent.isTabFlow, case .tab(let index) = current.placement,
-                    index == parent.selectedTabIndex
-                else { return false }
+        unowned(unsafe) var current = node
+        while let parent = current.parent {
+            if !ownsOrIsUnderTopModal, current.id == topModalOwner { ownsOrIsUnderTopModal = true }
+            if let child = parent.child {
+                guard child === current else { return false }
+            } else {
+                guard parent.isTabFlow, case .tab(let index) = current.placement, index == parent.selectedTabIndex else { return false }
             }
             current = parent
         }
-        return current === rootNode && ownsOrIsUnderTopModal
+        if !ownsOrIsUnderTopModal, current.id == topModalOwner { ownsOrIsUnderTopModal = true }
+        return ownsOrIsUnderTopModal && rootNode?.id == current.id
     }
 
     // MARK: Nodes
