@@ -136,7 +136,7 @@ public struct ChildStart<F: Flow>: Sendable {
     public let presentation: ChildPresentation
     /// Builds the child and starts it under `parent`; compiled where the transition is declared, so
     /// the runtime's work for the child runs specialised for its type.
-    @usableFromInline let begin: @MainActor @Sendable (_ flow: F, _ event: F.Event, _ parent: AnyFlowNode) -> Void
+    @usableFromInline let begin: @MainActor @Sendable (_ flow: F, _ event: F.Event, _ parent: FlowNode<F>) -> Void
     /// What is wrong with the child type's tabs (`nil` when all is well) and whether it is a tab flow.
     @usableFromInline let check: @MainActor @Sendable () -> (problem: String?, isTabFlow: Bool)
 

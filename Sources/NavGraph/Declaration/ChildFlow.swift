@@ -24,9 +24,10 @@ public struct ChildFlow<F: Flow>: Sendable {
     public init<C: Flow>(_ child: C.Type, output: @escaping @Sendable (C.Output) -> F.Event?) {
         childType = child
         mapOutput = { value in (value as? C.Output).flatMap(output) }
-        receive = { parent, value, child, childRemoved, commit throws(NavigationError) in
-            let event = (value as? C.Output).flatMap(output)
-            try unsafeDowncast(parent, to: FlowNode<F>.self).receive(value, mapped: event, from: child, childRemoved: childRemoved, commit: commit)
+        receive = { parent, address, child, childRemoved, commit throws(NavigationError) in
+            // Found by the child's type, so the output is a `C.Output`: no dynamic cast.
+            let value = address.assumingMemoryBound(to: C.Output.self).pointee
+            try unsafeDowncast(parent, to: FlowNode<F>.self).receive(value, mapped: output(value), from: child, childRemoved: childRemoved, commit: commit)
         }
     }
 
@@ -35,8 +36,9 @@ public struct ChildFlow<F: Flow>: Sendable {
     public init<C: Flow>(_ child: C.Type) where C.Output == Never {
         childType = child
         mapOutput = { _ in nil }
-        receive = { parent, value, child, childRemoved, commit throws(NavigationError) in
-            try unsafeDowncast(parent, to: FlowNode<F>.self).receive(value, mapped: nil, from: child, childRemoved: childRemoved, commit: commit)
+        receive = { parent, _, child, _, _ throws(NavigationError) in
+            // `Never` has no values: no output of this child reaches here.
+            throw NavigationError(flow: parent.name, route: parent.currentRouteName, event: "Never", reason: .unmappedOutput(child: child.name, output: "Never"))
         }
     }
 }
@@ -66,7 +68,11 @@ public struct Tab<F: Flow>: Sendable {
 }
 
 /// How a parent coordinator takes a child's output: `(parent, output, child, childRemoved, commit)`.
+///
+/// The output comes by address, as a value of the child's `Output` type: the receiver is chosen
+/// by the child's flow type (``AnyFlowNode/receive(output:from:childRemoved:commit:)``), so the
+/// type is known on both sides and no existential is built or cast.
 @usableFromInline
 typealias OutputReceiver = @MainActor @Sendable (
-    _ parent: AnyFlowNode, _ output: any Sendable, _ child: AnyFlowNode, _ childRemoved: Bool, _ commit: Bool
+    _ parent: AnyFlowNode, _ output: UnsafeRawPointer, _ child: AnyFlowNode, _ childRemoved: Bool, _ commit: Bool
 ) throws(NavigationError) -> Void

@@ -58,7 +58,8 @@ public struct FlowMachine<F: Flow>: Sendable {
         self.init(flow, table: FlowTable())
     }
 
-    init(_ flow: F, table: FlowTable<F>) {
+    /// Inlinable: a coordinator made in code compiled for `F` builds its machine specialised.
+    @inlinable init(_ flow: F, table: FlowTable<F>) {
         self.flow = flow
         self.table = table
         transitions = table.transitions
@@ -66,9 +67,10 @@ public struct FlowMachine<F: Flow>: Sendable {
         ops = table.ops
         tabRoutes = table.tabRoutes
         isTabFlow = table.isTabFlow
-        stack = [Entry(route: table.definition.initialRoute, isPresented: false, slot: 0, event: nil)]
+        stack = []
         stack.reserveCapacity(8)
-        tab = table.tabRoutes.firstIndex(of: table.definition.initialRoute) ?? 0
+        stack.append(Entry(route: table.initialRoute, isPresented: false, slot: 0, event: nil))
+        tab = table.initialTab
     }
 
     /// The current route (a tab flow: the selected tab).

@@ -14,6 +14,10 @@ final class FlowTable<F: Flow>: Sendable {
     @usableFromInline let eventCases: [F.Event.Case]
     @usableFromInline let eventNames: [String]
     @usableFromInline let tabRoutes: [F.Route]
+    @usableFromInline let tabRouteNames: [String]
+    /// The route a machine starts on, and its position among the tabs (0 for a stack flow).
+    @usableFromInline let initialRoute: F.Route
+    @usableFromInline let initialTab: Int
     @usableFromInline let isTabFlow: Bool
     /// Per transition, what matching needs, packed: scanned on every event.
     @usableFromInline let keys: [Key]
@@ -59,6 +63,9 @@ final class FlowTable<F: Flow>: Sendable {
         eventCases = cases
         eventNames = cases.map { String(describing: $0) }
         tabRoutes = definition.tabs.map(\.route)
+        tabRouteNames = tabRoutes.map(\.name)
+        initialRoute = definition.initialRoute
+        initialTab = tabRoutes.firstIndex(of: initialRoute) ?? 0
         if case .tabs = definition.layout { isTabFlow = true } else { isTabFlow = false }
         keys = transitions.map { Key(event: $0.event, source: $0.source, isGuarded: $0.guard != nil) }
         ops = transitions.map { transition in

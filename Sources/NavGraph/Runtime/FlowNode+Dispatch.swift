@@ -7,7 +7,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     /// The flow's pure state machine.
     @exclusivity(unchecked) @usableFromInline var machine: FlowMachine<F>
 
-    @usableFromInline init(flow: F, table: FlowTable<F>, id: FlowID, runtime: FlowRuntime, parent: AnyFlowNode?, placement: Placement, host: ContainerID, hostBase: Int) {
+    @inlinable init(flow: F, table: FlowTable<F>, id: FlowID, runtime: FlowRuntime, parent: AnyFlowNode?, placement: Placement, host: ContainerID, hostBase: Int) {
         machine = FlowMachine(flow, table: table)
         super.init(
             id: id, name: table.name, flowType: F.self, isTabFlow: table.isTabFlow, receivers: table.receivers,
@@ -74,7 +74,9 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     @inlinable func validateStart(_ start: ChildStart<F>, _ event: F.Event.Case) throws(NavigationError) {
         let childType = start.childType
-        guard receivers.contains(where: { $0.child == ObjectIdentifier(childType) }) else { throw error(event, .undeclaredChild(childType.name)) }
+        var isDeclared = false
+        for receiver in receivers where receiver.child == ObjectIdentifier(childType) { isDeclared = true }
+        guard isDeclared else { throw error(event, .undeclaredChild(childType.name)) }
         let child = start.check()
         if let problem = child.problem { throw error(event, .invalidPresentation(problem)) }
         switch start.presentation {
@@ -157,7 +159,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         runtime.emit(.present(.stack(NavigationStack(id: container, screens: [screen]))))
     }
 
-    @usableFromInline func deliver(_ output: F.Output, to parent: AnyFlowNode, childRemoved: Bool) {
+    @inlinable func deliver(_ output: F.Output, to parent: AnyFlowNode, childRemoved: Bool) {
         do {
             try parent.receive(output: output, from: self, childRemoved: childRemoved, commit: true)
         } catch {
@@ -171,7 +173,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     /// Takes `output` from `child`, already mapped to `event` by the child's declaration (`nil`:
     /// no mapping): validates (`commit == false`) or applies (`commit == true`) the event as if
     /// `child` were already gone when `childRemoved`. The output is named only for an error or a record.
-    @inlinable func receive(_ output: any Sendable, mapped event: F.Event?, from child: AnyFlowNode, childRemoved: Bool, commit: Bool) throws(NavigationError) {
+    @inlinable func receive<Output: Sendable>(_ output: Output, mapped event: F.Event?, from child: AnyFlowNode, childRemoved: Bool, commit: Bool) throws(NavigationError) {
         guard let event else {
             let outputName = String(describing: output)
             throw NavigationError(flow: name, route: currentRouteName, event: outputName, reason: .unmappedOutput(child: child.name, output: outputName))
@@ -196,20 +198,31 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     @inlinable override var hasPresentedRoutes: Bool { machine.entries.contains(where: \.isPresented) }
 
+    // Loops, not `map` and `filter`: a main-actor closure handed to them is checked for its
+    // isolation on every call.
+
     @inlinable override func entryScreens() -> [(screen: Screen, slot: Int)] {
         guard !isTabFlow else { return [] }
-        return machine.entries.indices.map { (screen(at: $0), machine.entries[$0].slot) }
+        var screens: [(screen: Screen, slot: Int)] = []
+        screens.reserveCapacity(machine.entries.count)
+        for index in machine.entries.indices { screens.append((screen(at: index), machine.entries[index].slot)) }
+        return screens
     }
 
     @inlinable override func initialContainer() -> NavigationState.Container {
         if isTabFlow {
-            let stacks = tabNodes.map { NavigationStack(id: $0.host, screens: $0.entryScreens().filter { $0.slot == 0 }.map(\.screen)) }
-            return .tabs(id: host, names: table.tabRoutes.map(table.name(of:)), stacks: stacks, selected: selectedTabIndex)
+            var stacks: [NavigationStack] = []
+            stacks.reserveCapacity(tabNodes.count)
+            for tab in tabNodes { stacks.append(NavigationStack(id: tab.host, screens: tab.hostScreens())) }
+            return .tabs(id: host, names: table.tabRouteNames, stacks: stacks, selected: selectedTabIndex)
         }
-        return .stack(NavigationStack(id: host, screens: entryScreens().filter { $0.slot == 0 }.map(\.screen)))
+        return .stack(NavigationStack(id: host, screens: hostScreens()))
     }
 
-    override var dismissOutput: (any Sendable)? { table.definition.dismissOutput }
+    override func deliverDismissOutput(to parent: AnyFlowNode, commit: Bool) throws(NavigationError) {
+        guard let output = table.definition.dismissOutput else { return }
+        try parent.receive(output: output, from: self, childRemoved: true, commit: commit)
+    }
 
     override func platformRemovedEntries(from index: Int) throws(NavigationError) -> AnyFlowNode? {
         let entries = machine.entries

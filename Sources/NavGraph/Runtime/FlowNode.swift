@@ -79,6 +79,12 @@ class AnyFlowNode {
     @usableFromInline var currentRouteName: String { "" }
     /// The screens of the flow's entries with the slot each lives in (0: host, n: n-th presented route).
     @usableFromInline func entryScreens() -> [(screen: Screen, slot: Int)] { [] }
+    /// The screens of the flow's entries in its host container (slot 0), bottom to top.
+    @usableFromInline final func hostScreens() -> [Screen] {
+        var screens: [Screen] = []
+        for (screen, slot) in entryScreens() where slot == 0 { screens.append(screen) }
+        return screens
+    }
     /// The container the flow shows when it starts (stack flows: its first screen; tab flows: the tab bar).
     func initialContainer() -> NavigationState.Container { .stack(NavigationStack(id: host, screens: [])) }
     /// The container the flow's next pushed screen (or pushed child) goes to, and how many screens it holds.
@@ -86,18 +92,30 @@ class AnyFlowNode {
     /// Whether any entry of this flow is a presented route.
     @usableFromInline var hasPresentedRoutes: Bool { false }
 
-    /// Takes `output` from `child`: maps it to an event of this flow and validates (`commit == false`)
-    /// or applies (`commit == true`) that event as if `child` were already gone when `childRemoved`.
-    /// The child's declaration does the work, in code compiled for both flow types.
-    @usableFromInline final func receive(output: any Sendable, from child: AnyFlowNode, childRemoved: Bool, commit: Bool) throws(NavigationError) {
+    /// Takes `output` from `child`, whose flow type's `Output` is `Output`: maps it to an event of
+    /// this flow and validates (`commit == false`) or applies (`commit == true`) that event as if
+    /// `child` were already gone when `childRemoved`. The child's declaration does the work, in code
+    /// compiled for both flow types.
+    @inlinable final func receive<Output: Sendable>(output: Output, from child: AnyFlowNode, childRemoved: Bool, commit: Bool) throws(NavigationError) {
         let childType = ObjectIdentifier(child.flowType)
         for receiver in receivers where receiver.child == childType {
-            return try receiver.receive(self, output, child, childRemoved, commit)
+            // Passed by address for the call alone; no closure (a main-actor closure handed to
+            // `withUnsafePointer` would be checked for its isolation on every call).
+            var output = output
+            return try pass(&output, to: receiver.receive, from: child, childRemoved: childRemoved, commit: commit)
         }
         throw NavigationError(flow: name, route: currentRouteName, event: String(describing: output), reason: .undeclaredChild(child.name))
     }
-    /// The output the flow delivers when the platform removes its first screen.
-    var dismissOutput: (any Sendable)? { nil }
+
+    /// Calls `receive` with the output at `address`, valid for the call.
+    @inlinable final func pass<Output>(
+        _ address: UnsafeMutablePointer<Output>, to receive: OutputReceiver, from child: AnyFlowNode, childRemoved: Bool, commit: Bool
+    ) throws(NavigationError) {
+        try receive(self, UnsafeRawPointer(address), child, childRemoved, commit)
+    }
+    /// Hands the output the flow delivers when the platform removes its first screen (its
+    /// definition's `dismissOutput`) to `parent`, checked (`commit == false`) or applied.
+    func deliverDismissOutput(to parent: AnyFlowNode, commit: Bool) throws(NavigationError) {}
     /// Syncs the machine with a platform removal of the screen at `index` (not the first one);
     /// returns the child flow removed with it (one pushed onto a presented route that went).
     func platformRemovedEntries(from index: Int) throws(NavigationError) -> AnyFlowNode? { nil }

@@ -1,7 +1,7 @@
 extension FlowRuntime {
     /// Starts `flow` as the child of `parent`, shown as `presentation`; validated by the caller.
-    /// Inlinable: called from a child start compiled for `C`, it runs specialised.
-    @inlinable func startChild<C: Flow>(_ flow: C, of parent: AnyFlowNode, as presentation: ChildPresentation) {
+    /// Inlinable: called from a child start compiled for `P` and `C`, it runs specialised.
+    @inlinable func startChild<P: Flow, C: Flow>(_ flow: C, of parent: FlowNode<P>, as presentation: ChildPresentation) {
         switch presentation {
         case .push:
             let (container, count) = parent.top
@@ -110,9 +110,8 @@ extension FlowRuntime {
 
     /// Gives `parent` the dismissal output of `child`, which the platform removed: checked, then applied.
     private func deliverDismissOutput(of child: AnyFlowNode, to parent: AnyFlowNode) throws(NavigationError) {
-        guard let output = child.dismissOutput else { return }
-        try parent.receive(output: output, from: child, childRemoved: true, commit: false)
-        try parent.receive(output: output, from: child, childRemoved: true, commit: true)
+        try child.deliverDismissOutput(to: parent, commit: false)
+        try child.deliverDismissOutput(to: parent, commit: true)
     }
 
     private func recordPlatformRemoval(of screen: Screen, in node: AnyFlowNode) {

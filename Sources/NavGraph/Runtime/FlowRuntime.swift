@@ -141,7 +141,7 @@ public final class FlowRuntime {
         }
     }
 
-    func report(_ error: NavigationError) {
+    @usableFromInline func report(_ error: NavigationError) {
         onRejectedQueuedEvent?(error)
     }
 
