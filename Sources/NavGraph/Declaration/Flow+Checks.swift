@@ -1,13 +1,13 @@
 extension Flow {
     /// Whether this flow type lays its screens out as tabs.
-    static var isTabFlow: Bool {
+    @usableFromInline static var isTabFlow: Bool {
         if case .tabs = definition.layout { return true }
         return false
     }
 
     /// What is wrong with this flow type's tabs, checked before it starts: each tab's flow must be
     /// declared, must be a stack flow, and the initial route must be a tab. `nil` when all is well.
-    static func startProblem() -> String? {
+    @usableFromInline static func startProblem() -> String? {
         let definition = Self.definition
         let tabs = definition.tabs
         guard !tabs.isEmpty || !isTabFlow else { return "\(name) declares no tabs" }

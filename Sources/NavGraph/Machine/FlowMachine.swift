@@ -54,8 +54,8 @@ public struct FlowMachine<F: Flow>: Sendable {
     @usableFromInline var tab: Int
 
     /// A machine at the flow's initial route.
-    public init(_ flow: F) {
-        self.init(flow, table: FlowTable())
+    @inlinable public init(_ flow: F) {
+        self.init(flow, table: FlowTable(witness: NodeWitness(F.self)))
     }
 
     /// Inlinable: a coordinator made in code compiled for `F` builds its machine specialised.
@@ -81,6 +81,11 @@ public struct FlowMachine<F: Flow>: Sendable {
     public var name: String { table.name }
     /// The current route's name.
     @inlinable public var routeName: String { table.name(of: route) }
+    /// Whether any entry is a presented route.
+    @inlinable var hasPresentedEntries: Bool {
+        for entry in stack where entry.isPresented { return true }
+        return false
+    }
 
     /// Resolves and applies `event` within the flow. Navigation inside the flow changes the route
     /// stack; a child start, a finish and an escalation change nothing here and are returned for the

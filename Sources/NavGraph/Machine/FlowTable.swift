@@ -27,6 +27,8 @@ final class FlowTable<F: Flow>: Sendable {
     @usableFromInline let startProblem: String?
     /// How each declared child's outputs reach a coordinator of this flow, by child type.
     @usableFromInline let receivers: [(child: ObjectIdentifier, receive: OutputReceiver)]
+    /// What the non-generic runtime asks of a coordinator of this flow.
+    @usableFromInline let witness: NodeWitness
 
     /// What matching a transition needs.
     @usableFromInline
@@ -52,7 +54,9 @@ final class FlowTable<F: Flow>: Sendable {
         case stay
     }
 
-    @usableFromInline init() {
+    /// The table of `F`; `witness` is built where `F` is known, so that it runs specialised.
+    @usableFromInline init(witness: NodeWitness) {
+        self.witness = witness
         name = F.name
         definition = F.definition
         transitions = definition.transitions

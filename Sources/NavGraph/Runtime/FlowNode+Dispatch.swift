@@ -11,7 +11,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         machine = FlowMachine(flow, table: table)
         super.init(
             id: id, name: table.name, flowType: F.self, isTabFlow: table.isTabFlow, receivers: table.receivers,
-            runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase
+            witness: table.witness, runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase
         )
         selectedTabIndex = machine.selectedTab
     }
@@ -20,7 +20,6 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     @inlinable var table: FlowTable<F> { machine.table }
     @inlinable var route: F.Route { machine.route }
 
-    @inlinable override var currentRouteName: String { machine.routeName }
 
     @inlinable func error(_ event: F.Event.Case, _ reason: NavigationError.Reason) -> NavigationError {
         NavigationError(flow: name, route: isFinished ? nil : machine.routeName, event: table.name(of: event), reason: reason)
@@ -85,7 +84,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             if child.isTabFlow { throw error(event, .invalidPresentation("the tab flow \(childType.name) cannot be pushed")) }
         case .root:
             let showsRoot = placement == .windowRoot || placement == .root
-            if !showsRoot || isTabFlow || hasPresentedRoutes {
+            if !showsRoot || isTabFlow || machine.hasPresentedEntries {
                 throw error(event, .invalidPresentation("only a stack flow shown as the root, with nothing presented, can start \(childType.name) as root"))
             }
         case .present:
@@ -131,7 +130,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             break
         }
         if withRuntime({ $0.isObserved }) {
-            runtime.record(flow: self, from: table.name(of: from), event: table.name(of: event.case), detail: event, to: isFinished ? "finished" : currentRouteName, action: table.transitions[index].action.kind, transition: index, origin: origin())
+            runtime.record(flow: self, from: table.name(of: from), event: table.name(of: event.case), detail: event, to: isFinished ? "finished" : machine.routeName, action: table.transitions[index].action.kind, transition: index, origin: origin())
         }
         if let effect = table.transitions[index].effect {
             effect(EffectContext(flow: flow, event: event, handle: FlowHandle(self)))
@@ -176,7 +175,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     @inlinable func receive<Output: Sendable>(_ output: Output, mapped event: F.Event?, from child: AnyFlowNode, childRemoved: Bool, commit: Bool) throws(NavigationError) {
         guard let event else {
             let outputName = String(describing: output)
-            throw NavigationError(flow: name, route: currentRouteName, event: outputName, reason: .unmappedOutput(child: child.name, output: outputName))
+            throw NavigationError(flow: name, route: machine.routeName, event: outputName, reason: .unmappedOutput(child: child.name, output: outputName))
         }
         let index = try machine.resolve(event)
         if commit {
@@ -188,7 +187,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     // MARK: Layout
 
-    @inlinable override var top: (container: ContainerID, count: Int) {
+    @inlinable var typedTop: (container: ContainerID, count: Int) {
         let entries = machine.entries
         let slot = entries[entries.count - 1].slot
         if slot == 0 { return (host, hostBase + entries.count) }
@@ -196,12 +195,11 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         return (container(slot), entries.count - first)
     }
 
-    @inlinable override var hasPresentedRoutes: Bool { machine.entries.contains(where: \.isPresented) }
 
     // Loops, not `map` and `filter`: a main-actor closure handed to them is checked for its
     // isolation on every call.
 
-    @inlinable override func entryScreens() -> [(screen: Screen, slot: Int)] {
+    @inlinable func typedEntryScreens() -> [(screen: Screen, slot: Int)] {
         guard !isTabFlow else { return [] }
         var screens: [(screen: Screen, slot: Int)] = []
         screens.reserveCapacity(machine.entries.count)
@@ -209,14 +207,16 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         return screens
     }
 
-    @inlinable override func initialContainer() -> NavigationState.Container {
+    @inlinable func typedInitialContainer() -> NavigationState.Container {
         if isTabFlow {
             var stacks: [NavigationStack] = []
             stacks.reserveCapacity(tabNodes.count)
             for tab in tabNodes { stacks.append(NavigationStack(id: tab.host, screens: tab.hostScreens())) }
             return .tabs(id: host, names: table.tabRouteNames, stacks: stacks, selected: selectedTabIndex)
         }
-        return .stack(NavigationStack(id: host, screens: hostScreens()))
+        var screens: [Screen] = []
+        for (screen, slot) in typedEntryScreens() where slot == 0 { screens.append(screen) }
+        return .stack(NavigationStack(id: host, screens: screens))
     }
 
     override func deliverDismissOutput(to parent: AnyFlowNode, commit: Bool) throws(NavigationError) {

@@ -57,11 +57,14 @@ class AnyFlowNode {
     @usableFromInline let flowType: any Flow.Type
     /// How each declared child's outputs reach this coordinator (its flow table's).
     @usableFromInline let receivers: [(child: ObjectIdentifier, receive: OutputReceiver)]
+    /// What the runtime asks of this coordinator, compiled for its flow type (its flow table's).
+    @usableFromInline let witness: NodeWitness
 
     @usableFromInline init(
         id: FlowID, name: String, flowType: any Flow.Type, isTabFlow: Bool, receivers: [(child: ObjectIdentifier, receive: OutputReceiver)],
-        runtime: FlowRuntime, parent: AnyFlowNode?, placement: Placement, host: ContainerID, hostBase: Int
+        witness: NodeWitness, runtime: FlowRuntime, parent: AnyFlowNode?, placement: Placement, host: ContainerID, hostBase: Int
     ) {
+        self.witness = witness
         self.id = id
         self.isTabFlow = isTabFlow
         self.name = name
@@ -74,23 +77,25 @@ class AnyFlowNode {
         self.hostBase = hostBase
     }
 
-    // MARK: Overridden by FlowNode<F>
+    // MARK: Answered by the flow type's witness
 
-    @usableFromInline var currentRouteName: String { "" }
+    /// The current route's name (a tab flow: the selected tab's).
+    @inlinable final var currentRouteName: String { witness.routeName(self) }
     /// The screens of the flow's entries with the slot each lives in (0: host, n: n-th presented route).
-    @usableFromInline func entryScreens() -> [(screen: Screen, slot: Int)] { [] }
+    @inlinable final func entryScreens() -> [(screen: Screen, slot: Int)] { witness.entryScreens(self) }
+    /// The container the flow shows when it starts (stack flows: its first screen; tab flows: the tab bar).
+    @inlinable final func initialContainer() -> NavigationState.Container { witness.initialContainer(self) }
+    /// The container the flow's next pushed screen (or pushed child) goes to, and how many screens it holds.
+    @inlinable final var top: (container: ContainerID, count: Int) { witness.top(self) }
+    /// Whether any entry of this flow is a presented route.
+    @inlinable final var hasPresentedRoutes: Bool { witness.hasPresentedRoutes(self) }
+
     /// The screens of the flow's entries in its host container (slot 0), bottom to top.
     @usableFromInline final func hostScreens() -> [Screen] {
         var screens: [Screen] = []
         for (screen, slot) in entryScreens() where slot == 0 { screens.append(screen) }
         return screens
     }
-    /// The container the flow shows when it starts (stack flows: its first screen; tab flows: the tab bar).
-    func initialContainer() -> NavigationState.Container { .stack(NavigationStack(id: host, screens: [])) }
-    /// The container the flow's next pushed screen (or pushed child) goes to, and how many screens it holds.
-    @usableFromInline var top: (container: ContainerID, count: Int) { (host, hostBase) }
-    /// Whether any entry of this flow is a presented route.
-    @usableFromInline var hasPresentedRoutes: Bool { false }
 
     /// Takes `output` from `child`, whose flow type's `Output` is `Output`: maps it to an event of
     /// this flow and validates (`commit == false`) or applies (`commit == true`) that event as if

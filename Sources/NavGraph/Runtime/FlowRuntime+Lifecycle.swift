@@ -4,21 +4,21 @@ extension FlowRuntime {
     @inlinable func startChild<P: Flow, C: Flow>(_ flow: C, of parent: FlowNode<P>, as presentation: ChildPresentation) {
         switch presentation {
         case .push:
-            let (container, count) = parent.top
+            let (container, count) = parent.typedTop
             let node = makeNode(flow, parent: parent, placement: .push, hostBase: count)
             parent.child = node
-            let screen = Screen(flow: node.id, flowName: node.name, route: node.currentRouteName, index: 0)
+            let screen = Screen(flow: node.id, flowName: node.name, route: node.machine.routeName, index: 0)
             emit(.push(screen, onto: container))
         case .present:
             let node = makeNode(flow, parent: parent, placement: .present, hostBase: 0)
             parent.child = node
             modals.append((node.host, node))
-            emit(.present(node.initialContainer()))
+            emit(.present(node.typedInitialContainer()))
         case .root:
             let node = makeNode(flow, parent: parent, placement: .root, hostBase: 0)
             parent.child = node
             modals.removeAll()
-            emit(.setRoot(node.initialContainer()))
+            emit(.setRoot(node.typedInitialContainer()))
         }
     }
 

@@ -53,7 +53,8 @@ public final class FlowRuntime {
     /// window's root.
     ///
     /// - Throws: ``NavigationError`` when a flow already runs or the flow's tabs are ill-declared.
-    public func start<F: Flow>(_ flow: F) throws(NavigationError) -> FlowHandle<F> {
+    /// Inlinable, so that the root's coordinator is built specialised in the caller's module.
+    @inlinable public func start<F: Flow>(_ flow: F) throws(NavigationError) -> FlowHandle<F> {
         if let rootNode {
             throw NavigationError(flow: rootNode.name, route: rootNode.currentRouteName, event: "start", reason: .invalidPresentation("the runtime already runs \(rootNode.name)"))
         }
@@ -62,7 +63,7 @@ public final class FlowRuntime {
         }
         let node = makeNode(flow, parent: nil, placement: .windowRoot, hostBase: 0)
         rootNode = node
-        emit(.setRoot(node.initialContainer()))
+        emit(.setRoot(node.typedInitialContainer()))
         recordedCommands.removeAll(keepingCapacity: true)
         return FlowHandle(node)
     }

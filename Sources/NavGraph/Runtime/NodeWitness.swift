@@ -1,0 +1,28 @@
+/// What the non-generic runtime asks of a coordinator, as functions compiled for its flow type.
+///
+/// A class method overridden by the generic `FlowNode<F>` always runs unspecialised, paying a
+/// metadata lookup for nearly every access. These closures are formed in inlinable code that an
+/// app's module compiles for its own flows (a child start, a tab, `FlowRuntime.start`), so they run
+/// specialised. One per flow type, kept in its ``FlowTable``.
+@usableFromInline
+final class NodeWitness: Sendable {
+    /// The current route's name (a tab flow: the selected tab's).
+    @usableFromInline let routeName: @MainActor @Sendable (AnyFlowNode) -> String
+    /// The screens of the flow's entries, with the slot each lives in (empty for a tab flow).
+    @usableFromInline let entryScreens: @MainActor @Sendable (AnyFlowNode) -> [(screen: Screen, slot: Int)]
+    /// The container the flow shows when it starts or is shown again (stack or tab bar).
+    @usableFromInline let initialContainer: @MainActor @Sendable (AnyFlowNode) -> NavigationState.Container
+    /// The container the flow's next pushed screen goes to, and how many screens it holds.
+    @usableFromInline let top: @MainActor @Sendable (AnyFlowNode) -> (container: ContainerID, count: Int)
+    /// Whether any entry of the flow is a presented route.
+    @usableFromInline let hasPresentedRoutes: @MainActor @Sendable (AnyFlowNode) -> Bool
+
+    /// The witness of `F`: every closure is handed coordinators of `F` only.
+    @inlinable init<F: Flow>(_ type: F.Type) {
+        routeName = { node in unsafeDowncast(node, to: FlowNode<F>.self).machine.routeName }
+        entryScreens = { node in unsafeDowncast(node, to: FlowNode<F>.self).typedEntryScreens() }
+        initialContainer = { node in unsafeDowncast(node, to: FlowNode<F>.self).typedInitialContainer() }
+        top = { node in unsafeDowncast(node, to: FlowNode<F>.self).typedTop }
+        hasPresentedRoutes = { node in unsafeDowncast(node, to: FlowNode<F>.self).machine.hasPresentedEntries }
+    }
+}
