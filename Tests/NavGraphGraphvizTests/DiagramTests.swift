@@ -139,7 +139,7 @@ struct DiagramTests {
 struct NamingTests {
     @Test("Path components cannot collide", arguments: [
         ("home", "home"), ("a/b", "a%2Fb"), ("a#any", "a%23any"), ("50%", "50%25"), ("q\"\\", "q%22%5C"), ("two\nlines", "two%0Alines"),
-        ("", "%"), ("로그인", "로그인"),
+        ("", "%"), ("로그인", "로그인"), ("&;", "%26;"),
     ])
     func component(name: String, encoded: String) {
         #expect(DiagramID.component(name) == encoded)

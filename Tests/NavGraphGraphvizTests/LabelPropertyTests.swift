@@ -36,6 +36,8 @@ struct LabelPropertyTests {
     @Test("Texts that once broke the round trip", arguments: [
         "\"\n\\",  // a raw newline between `\"` and a backslash was dropped by `dot`'s reader
         "\"\n\\ [\"\n\\]",
+        "&;",  // names went raw into the SVG's <title>s, and Graphviz takes `&;` for an entity
+        "a&b;c &#; &x;",
     ])
     func survivesKnownCases(text: String) {
         Self.expectSurvives(text)

@@ -2,9 +2,11 @@
 /// same graph always gives the same names (`App/TabBar/Home/home`, cluster `cluster:App/TabBar/Home`).
 ///
 /// Names are global to the root graph; what a person reads is the `label`. A name component has
-/// `%`, `/`, `#`, `"`, `\` and control characters percent-encoded, so a route called `a/b` cannot
-/// collide with route `b` of a flow `a`, and pseudo nodes (`#any`, `#output:`) and the legend
-/// (`#legend`) cannot collide with routes or flows.
+/// `%`, `/`, `#`, `"`, `\`, `:`, `&` and control characters percent-encoded, so a route called
+/// `a/b` cannot collide with route `b` of a flow `a`, and pseudo nodes (`#any`, `#output:`) and the
+/// legend (`#legend`) cannot collide with routes or flows. `&` goes because Graphviz 2.42 writes
+/// names into SVG `<title>`s and leaves an `&` that looks like an entity (`&;`, `&x;`) unescaped,
+/// which is not XML.
 enum DiagramID {
     /// The path of a flow: its enclosing flows' names and its own, joined by `/`.
     static func path(_ flows: [String]) -> String {
@@ -24,7 +26,7 @@ enum DiagramID {
         var result = ""
         for scalar in name.unicodeScalars {
             switch scalar {
-            case "%", "/", "#", "\"", "\\", ":":
+            case "%", "/", "#", "\"", "\\", ":", "&":
                 result += percent(scalar)
             case _ where scalar.value < 0x20 || scalar.value == 0x7F:
                 result += percent(scalar)
