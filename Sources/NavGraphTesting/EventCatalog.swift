@@ -45,7 +45,7 @@ public struct EventCatalog: Sendable {
 /// Collects ``FlowEvents`` of different flow types into an ``EventCatalog``.
 @resultBuilder
 public enum EventCatalogBuilder {
-    public static func buildExpression<F: Flow>(_ events: FlowEvents<F>) -> [CatalogEntry] { [events.entry] }
+    @inlinable public static func buildExpression<F: Flow>(_ events: FlowEvents<F>) -> [CatalogEntry] { [events.entry] }
     public static func buildExpression(_ entry: CatalogEntry) -> [CatalogEntry] { [entry] }
     public static func buildBlock(_ parts: [CatalogEntry]...) -> [CatalogEntry] { parts.flatMap(\.self) }
     public static func buildOptional(_ part: [CatalogEntry]?) -> [CatalogEntry] { part ?? [] }
@@ -73,21 +73,48 @@ public struct CatalogEntry: Sendable {
     let isInteractive: @MainActor @Sendable (FlowRuntime, FlowID) -> Bool
     let describeEvent: @Sendable (Int, UInt64) -> String
     let generatedSources: Set<Int>
+
+    @usableFromInline init(
+        flowName: String, typeName: String, eventCases: [String], tabRoutes: [String], tabTapCase: String?, flowType: any Flow.Type,
+        send: @escaping @MainActor @Sendable (FlowRuntime, FlowID, Int, UInt64) -> Delivery,
+        tap: @escaping @MainActor @Sendable (FlowRuntime, FlowID, Int) -> Delivery,
+        isInteractive: @escaping @MainActor @Sendable (FlowRuntime, FlowID) -> Bool,
+        describeEvent: @escaping @Sendable (Int, UInt64) -> String, generatedSources: Set<Int>
+    ) {
+        self.flowName = flowName
+        self.typeName = typeName
+        self.eventCases = eventCases
+        self.tabRoutes = tabRoutes
+        self.tabTapCase = tabTapCase
+        self.flowType = flowType
+        self.send = send
+        self.tap = tap
+        self.isInteractive = isInteractive
+        self.describeEvent = describeEvent
+        self.generatedSources = generatedSources
+    }
 }
 
 /// What happened to an event the explorer tried to send.
+///
+/// The event is described on demand: describing a value with a payload reflects on it, which is
+/// slow, and an accepted event's description is already in the runtime's transition record.
+@usableFromInline
 enum Delivery: Sendable {
-    /// The runtime accepted `event` (its description, payload included).
-    case accepted(event: String)
-    /// The runtime rejected `event`; nothing changed.
-    case rejected(event: String, NavigationError)
+    /// The runtime accepted the event `describe` names (payload included).
+    case accepted(describe: @Sendable () -> String)
+    /// The runtime rejected the event `describe` names; nothing changed.
+    case rejected(describe: @Sendable () -> String, NavigationError)
     /// Nothing was sent: no such flow, no such event, or a payload generator gave up.
     case unavailable(String)
 }
 
 extension FlowEvents {
     /// This declaration with its flow type erased, for ``EventCatalog/init(entries:)``.
-    public var entry: CatalogEntry {
+    ///
+    /// Inlinable: built where the catalog is declared, the closures that send events run
+    /// specialised for the flow type.
+    @inlinable public var entry: CatalogEntry {
         let sources = self.sources
         let tabTapEvent = self.tabTapEvent
         let tabs: [F.Route] = {
@@ -143,17 +170,17 @@ extension FlowEvents {
     }
 
     @MainActor
-    private static func deliver(
-        _ event: F.Event, describedAs description: () -> String, to id: FlowID, in runtime: FlowRuntime
+    @inlinable static func deliver(
+        _ event: F.Event, describedAs description: @escaping @Sendable () -> String, to id: FlowID, in runtime: FlowRuntime
     ) -> Delivery {
         guard let handle = runtime.handle(F.self, id: id) else {
             return .unavailable("no live \(F.name) \(id)")
         }
         do {
             try handle.send(event)
-            return .accepted(event: description())
+            return .accepted(describe: description)
         } catch {
-            return .rejected(event: description(), error)
+            return .rejected(describe: description, error)
         }
     }
 }

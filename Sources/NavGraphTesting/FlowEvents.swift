@@ -72,14 +72,14 @@ enum EventSource<F: Flow>: Sendable {
     case value(F.Event)
     case generator(@Sendable (UInt64) -> Result<F.Event, PayloadFailure>)
 
-    func event(payload: UInt64) -> Result<F.Event, PayloadFailure> {
+    @inlinable func event(payload: UInt64) -> Result<F.Event, PayloadFailure> {
         switch self {
         case .value(let event): .success(event)
         case .generator(let make): make(payload)
         }
     }
 
-    var isGenerated: Bool {
+    @inlinable var isGenerated: Bool {
         if case .generator = self { return true }
         return false
     }
@@ -88,7 +88,8 @@ enum EventSource<F: Flow>: Sendable {
 /// A payload generator that gave up (its filter rejected every value).
 @usableFromInline
 struct PayloadFailure: Error, Sendable {
-    let message: String
+    @usableFromInline let message: String
+    @usableFromInline init(message: String) { self.message = message }
 }
 
 /// Turns a step's 64-bit payload seed into a full Xoshiro state (never all zeros).

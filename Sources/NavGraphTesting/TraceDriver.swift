@@ -78,7 +78,8 @@ final class TraceDriver {
             let delivery = entry.send(runtime, target.id, source, payload)
             let description: String
             switch delivery {
-            case .accepted(let sent), .rejected(let sent, _): description = sent
+            case .accepted(let describe): description = sentEvent(by: target.id) ?? describe()
+            case .rejected(let describe, _): description = describe()
             case .unavailable: description = entry.describeEvent(source, payload)
             }
             let action = StepAction.send(flow: target.id, name: target.name, route: target.route, event: description)
@@ -92,7 +93,8 @@ final class TraceDriver {
             let delivery = entry.tap(runtime, target.id, index)
             let event: String
             switch delivery {
-            case .accepted(let sent), .rejected(let sent, _): event = sent
+            case .accepted(let describe): event = sentEvent(by: target.id) ?? describe()
+            case .rejected(let describe, _): event = describe()
             case .unavailable: event = entry.tabRoutes[index]
             }
             let route = entry.tabRoutes[index]
@@ -111,6 +113,13 @@ final class TraceDriver {
             }
             return (.swipeDown(screen), report(screen))
         }
+    }
+
+    /// The event that flow `id` accepted from the step, as its transition record describes it:
+    /// the first record of the step is the sent event's own.
+    private func sentEvent(by id: FlowID) -> String? {
+        guard let first = records.first, first.flowID == id, first.origin == .screen else { return nil }
+        return first.eventDetail
     }
 
     /// The catalog entry at position `flow` and its `instance`-th live flow.

@@ -76,7 +76,18 @@ final class TraceRunner<Root: Flow> {
 
     /// Replays the steps that ran in a fresh runtime and returns the first step whose outcome,
     /// transitions or state differ.
+    ///
+    /// Each step compares what is cheap to read: the outcome, the transitions (routes and
+    /// commands included) and the router's state; the whole snapshot is compared where those
+    /// differ and after the last step. Only when the last step alone shows a difference is the
+    /// trace replayed again comparing whole snapshots at every step, to name the first one.
     private func replayDivergence(root: Root) -> InvariantViolation? {
+        guard let divergence = replayDivergence(root: root, comparingWholeSnapshots: false) else { return nil }
+        guard divergence.step == steps.count, steps.count > 1 else { return divergence }
+        return replayDivergence(root: root, comparingWholeSnapshots: true) ?? divergence
+    }
+
+    private func replayDivergence(root: Root, comparingWholeSnapshots: Bool) -> InvariantViolation? {
         let replay = TraceDriver(root: root, setup: explorer.setup)
         let name = Invariant.replayReproducesState.name
         if let error = replay.startError {
@@ -84,15 +95,18 @@ final class TraceRunner<Root: Flow> {
         }
         for (offset, original) in steps.enumerated() {
             let replayed = replay.execute(original.step, number: offset + 1)
-            let snapshot = RuntimeSnapshot(runtime: replay.runtime, router: replay.router)
             var differences: [String] = []
             if replayed.outcome != original.outcome || replayed.action != original.action {
                 differences.append("the step ran as\n    \(original)\nthen as\n    \(replayed)")
             } else if replayed.records != original.records {
                 differences.append("the transitions were\n    \(original.records.map(\.description))\nthen\n    \(replayed.records.map(\.description))")
             }
-            if snapshot != snapshots[offset] {
-                differences.append(snapshots[offset].difference(to: snapshot) ?? "the state differs")
+            let isLast = offset == steps.count - 1
+            if comparingWholeSnapshots || isLast || !differences.isEmpty || replay.router.state != snapshots[offset].routerState {
+                let snapshot = RuntimeSnapshot(runtime: replay.runtime, router: replay.router)
+                if snapshot != snapshots[offset] {
+                    differences.append(snapshots[offset].difference(to: snapshot) ?? "the state differs")
+                }
             }
             if !differences.isEmpty {
                 return InvariantViolation(

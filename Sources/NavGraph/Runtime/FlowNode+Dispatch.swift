@@ -130,7 +130,13 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             break
         }
         if withRuntime({ $0.isObserved }) {
-            runtime.record(flow: self, from: table.name(of: from), event: table.name(of: event.case), detail: event, to: isFinished ? "finished" : machine.routeName, action: table.transitions[index].action.kind, transition: index, origin: origin())
+            let eventName = table.name(of: event.case)
+            // A payload-free event is its own case: its name is its description, no reflection.
+            let detail = F.Event.self == F.Event.Case.self ? eventName : String(describing: event)
+            runtime.record(
+                flow: self, from: table.name(of: from), event: eventName, detail: detail, to: isFinished ? "finished" : machine.routeName,
+                action: table.transitions[index].action.kind, transition: index, origin: origin()
+            )
         }
         if let effect = table.transitions[index].effect {
             effect(EffectContext(flow: flow, event: event, handle: FlowHandle(self)))

@@ -104,10 +104,10 @@ public final class FlowRuntime {
         isObserved = !observers.isEmpty
     }
 
-    @usableFromInline func record<F: Flow>(flow node: FlowNode<F>, from: String, event: String, detail: F.Event?, to: String, action: ActionKind, transition: Int, origin: TransitionRecord.Origin) {
+    @usableFromInline func record(flow node: AnyFlowNode, from: String, event: String, detail: String, to: String, action: ActionKind, transition: Int, origin: TransitionRecord.Origin) {
         let record = TransitionRecord(
             flow: node.name, flowID: node.id, from: from, event: event,
-            eventDetail: detail.map { String(describing: $0) } ?? event,
+            eventDetail: detail,
             to: to, action: action, transition: transition, commands: recordedCommands, origin: origin
         )
         recordedCommands.removeAll(keepingCapacity: true)
