@@ -129,6 +129,17 @@ class AnyFlowNode {
         NavigationError(flow: name, route: isFinished ? nil : currentRouteName, event: "platformDidRemove", reason: reason)
     }
 
+    /// Marks this node and its descendants finished and unlinks them, descendants first: the
+    /// tree's only strong references go, so each coordinator is released unless a handle holds it.
+    @usableFromInline final func finishSubtree() {
+        for tab in tabNodes { tab.finishSubtree() }
+        child?.finishSubtree()
+        isFinished = true
+        parent = nil
+        child = nil
+        tabNodes.removeAll()
+    }
+
     /// This node and its descendants, depth first (tabs before the child).
     var subtree: [AnyFlowNode] {
         var nodes: [AnyFlowNode] = []

@@ -45,12 +45,7 @@ extension FlowRuntime {
         if let parent = node.parent, parent.child === node { parent.child = nil }
         // Detached from its parent, the subtree has no other owner: every coordinator in it is
         // released, except those a handle still holds, which are finished and hold nothing.
-        for member in node.subtree {
-            member.isFinished = true
-            member.parent = nil
-            member.child = nil
-            member.tabNodes.removeAll()
-        }
+        node.finishSubtree()
     }
 
     /// Dismisses the modal `container` and those above it.

@@ -43,10 +43,7 @@ public final class FlowRuntime {
 
     isolated deinit {
         // Handles may outlive the runtime: their flows are finished, so they never reach it.
-        for node in rootNode?.subtree ?? [] {
-            node.isFinished = true
-            node.parent = nil
-        }
+        rootNode?.finishSubtree()
     }
 
     /// Starts `flow` as the root of the hierarchy and shows its first screen (or tabs) as the
