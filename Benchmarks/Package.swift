@@ -18,6 +18,18 @@ let package = Package(
             name: "BenchmarkFixtures",
             dependencies: [
                 .product(name: "NavGraph", package: "NavGraph"),
+                .product(name: "NavGraphTesting", package: "NavGraph"),
+                .product(name: "ToasterExample", package: "NavGraph"),
+            ]
+        ),
+        // The same workloads as a plain program, for instruction counts under callgrind
+        // (deterministic where wall-clock time on a shared machine is not): see `./instructions`.
+        .executableTarget(
+            name: "InstructionProbe",
+            dependencies: [
+                "BenchmarkFixtures",
+                .product(name: "NavGraph", package: "NavGraph"),
+                .product(name: "NavGraphTesting", package: "NavGraph"),
                 .product(name: "ToasterExample", package: "NavGraph"),
             ]
         ),
@@ -68,6 +80,7 @@ let package = Package(
         .executableTarget(
             name: "ExplorationBenchmarks",
             dependencies: [
+                "BenchmarkFixtures",
                 "BenchmarkHarness",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "NavGraph", package: "NavGraph"),

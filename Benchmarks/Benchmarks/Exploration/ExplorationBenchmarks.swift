@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkFixtures
 import BenchmarkHarness
 import NavGraph
 import NavGraphTesting
@@ -77,31 +78,4 @@ func report(transitions: Int, in elapsed: Duration, to benchmark: Benchmark) {
     let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
     benchmark.measurement(.transitionsPerSecond, Int(Double(transitions) / (nanoseconds / 1e9)))
     benchmark.measurement(.nanosecondsPerTransition, Int(nanoseconds / Double(max(transitions, 1))))
-}
-
-/// Random walks generated once from a fixed seed (NavGraphTesting's own trace generator, which
-/// grows each walk against a live runtime), replayed by the explorer with its invariants.
-@MainActor
-final class RandomWalks: Sendable {
-    let explorer: FlowExplorer<AppFlow>
-    let traces: [Trace]
-
-    init(explorer: FlowExplorer<AppFlow>, count: Int, seed: UInt64) {
-        self.explorer = explorer
-        var rng = Xoshiro(seed: (seed, seed &* 31, seed &* 131, seed &* 1_313))
-        let generator = explorer.traces
-        traces = (0..<count).map { _ in generator.run(using: &rng) }
-    }
-
-    /// Runs every walk with the explorer's invariants; returns the transitions applied. A violation
-    /// stops the benchmark: the numbers would describe a broken run.
-    func replay() -> Int {
-        var transitions = 0
-        for trace in traces {
-            let run = explorer.run(trace)
-            if let violation = run.violation { fatalError("invariant violated: \(violation)") }
-            transitions += run.transitionCount
-        }
-        return transitions
-    }
 }

@@ -3,7 +3,7 @@ import NavGraphTesting
 import ToasterExample
 
 /// The events screens send in the reference app, as NavGraphTesting's own tests list them.
-let toasterCatalog = EventCatalog {
+public let toasterCatalog = EventCatalog {
     FlowEvents(AppFlow.self, [.launch])
     FlowEvents(AuthFlow.self, [.tapSignUp, .tapForgotPassword, .back, .loggedIn, .signedUp])
     FlowEvents(TabBarFlow.self, [.tapPlus])
@@ -25,4 +25,4 @@ let toasterCatalog = EventCatalog {
 }
 
 /// Both launch configurations: a fresh install and a restored session (the `hasSession` guard).
-let toasterRoots = [AppFlow(session: Session(hasSession: false)), AppFlow(session: Session(hasSession: true))]
+public let toasterRoots = [AppFlow(session: Session(hasSession: false)), AppFlow(session: Session(hasSession: true))]
