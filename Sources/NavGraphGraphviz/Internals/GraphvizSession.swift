@@ -62,8 +62,10 @@ enum GraphvizSession {
     // MARK: Building
 
     /// The diagram as a cgraph graph: attributes declared once on the root in a fixed order, every
-    /// cluster and node created in its own cluster first, then the edges. Closes the graph itself
-    /// when building fails.
+    /// cluster created in its parent and every node in its own cluster (a cluster's inner clusters
+    /// before its nodes), then the edges: in the order `agwrite` writes them, so that `dot` reading
+    /// our DOT builds the same graph and draws the same picture. Closes the graph itself when
+    /// building fails.
     static func build(_ diagram: Diagram) throws(GraphvizError) -> GraphPointer {
         guard let root = Graphviz.openGraph(named: "navgraph") else {
             throw GraphvizError(.construction(what: "graph", name: "navgraph", messages: Graphviz.messages))
@@ -72,7 +74,7 @@ enum GraphvizSession {
             var builder = GraphBuilder(root: root)
             try builder.declare(diagram)
             for cluster in diagram.clusters { try builder.add(cluster, in: root) }
-            for edge in diagram.edges { try builder.add(edge) }
+            for edge in builder.writingOrder(diagram.edges) { try builder.add(edge) }
             return root
         } catch {
             Graphviz.close(root)
@@ -84,7 +86,7 @@ enum GraphvizSession {
 /// Creates the objects of a ``Diagram`` in a root graph, remembering nodes and attribute symbols.
 private struct GraphBuilder {
     let root: GraphPointer
-    private var nodes: [String: NodePointer] = [:]
+    private var nodes: [String: (pointer: NodePointer, order: Int)] = [:]
     private var symbols: [AttributeKind: [String: SymbolPointer]] = [:]
 
     init(root: GraphPointer) { self.root = root }
@@ -122,19 +124,32 @@ private struct GraphBuilder {
             throw GraphvizError(.construction(what: "cluster", name: cluster.id, messages: Graphviz.messages))
         }
         try set(cluster.attributes, .graph, on: UnsafeMutableRawPointer(subgraph), name: cluster.id)
+        for inner in cluster.clusters { try add(inner, in: subgraph) }
         for node in cluster.nodes {
             guard nodes[node.id] == nil, let created = Graphviz.node(in: subgraph, named: node.id) else {
                 throw GraphvizError(.construction(what: "node", name: node.id, messages: Graphviz.messages))
             }
-            nodes[node.id] = created
+            nodes[node.id] = (created, nodes.count)
             try set(node.attributes, .node, on: UnsafeMutableRawPointer(created), name: node.id)
         }
-        for inner in cluster.clusters { try add(inner, in: subgraph) }
+    }
+
+    /// `edges` in the order `agwrite` writes them (cgraph keeps a node's out-edges ordered by head):
+    /// by tail, then head, in creation order, then as declared. Created in this order, the graph
+    /// is the one `dot` reads back from the DOT we write, object for object, so both lay it out
+    /// alike and draw the same picture.
+    func writingOrder(_ edges: [Edge]) -> [Edge] {
+        func order(_ node: String) -> Int { nodes[node]?.order ?? -1 }
+        return edges.enumerated().sorted { lhs, rhs in
+            let left = (order(lhs.element.tail), order(lhs.element.head), lhs.offset)
+            let right = (order(rhs.element.tail), order(rhs.element.head), rhs.offset)
+            return left < right
+        }.map(\.element)
     }
 
     mutating func add(_ edge: Edge) throws(GraphvizError) {
         let name = "\(edge.tail) -> \(edge.head)"
-        guard let tail = nodes[edge.tail], let head = nodes[edge.head], let created = Graphviz.edge(in: root, from: tail, to: head) else {
+        guard let tail = nodes[edge.tail]?.pointer, let head = nodes[edge.head]?.pointer, let created = Graphviz.edge(in: root, from: tail, to: head) else {
             throw GraphvizError(.construction(what: "edge", name: name, messages: Graphviz.messages))
         }
         try set(edge.attributes, .edge, on: UnsafeMutableRawPointer(created), name: name)
