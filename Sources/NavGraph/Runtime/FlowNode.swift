@@ -36,7 +36,12 @@ class AnyFlowNode {
     /// The parent, which owns this node while it runs; cleared when the node finishes, so a finished
     /// node kept alive by a handle never points at a released parent. No weak reference: weak
     /// references move every retain and release of a node to the slow path.
-    @exclusivity(unchecked) @usableFromInline unowned(unsafe) var parent: AnyFlowNode?
+    @inlinable var parent: AnyFlowNode? {
+        get { parentReference?.takeUnretainedValue() }
+        set { parentReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// The parent, unretained: what the interactivity walk follows without counting references.
+    @exclusivity(unchecked) @usableFromInline var parentReference: Unmanaged<AnyFlowNode>?
     @usableFromInline let placement: Placement
     /// The container the flow's first screen is in.
     @usableFromInline let host: ContainerID
@@ -71,7 +76,7 @@ class AnyFlowNode {
         self.flowType = flowType
         self.receivers = receivers
         runtimeReference = Unmanaged.passUnretained(runtime)
-        self.parent = parent
+        parentReference = parent.map(Unmanaged.passUnretained)
         self.placement = placement
         self.host = host
         self.hostBase = hostBase

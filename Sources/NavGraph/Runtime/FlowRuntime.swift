@@ -155,7 +155,8 @@ public final class FlowRuntime {
         let topModalOwner = modals.last?.owner.id
         var ownsOrIsUnderTopModal = topModalOwner == nil
         unowned(unsafe) var current = node
-        while let parent = current.parent {
+        while let parentReference = current.parentReference {
+            unowned(unsafe) let parent = parentReference.takeUnretainedValue()
             if !ownsOrIsUnderTopModal, current.id == topModalOwner { ownsOrIsUnderTopModal = true }
             if let child = parent.child {
                 guard child === current else { return false }
