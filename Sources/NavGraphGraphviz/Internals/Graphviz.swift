@@ -94,10 +94,6 @@ enum Graphviz {
         gvContext()
     }
 
-    /// Frees a context. The corresponding C function is `gvFreeContext`.
-    static func free(_ context: ContextPointer) {
-        _ = gvFreeContext(context)
-    }
 
     /// The names of the plugins of `kind` (`layout`, `device`, …). The corresponding C function is
     /// `gvPluginList`.

@@ -1,9 +1,17 @@
 import Foundation
 
-/// One use of Graphviz, start to finish, under ``GraphvizLock``: context → build the graph with
-/// cgraph → `agwrite` → `gvLayout` → `gvRenderData` per format → `gvFreeLayout` → `agclose` →
-/// `gvFreeContext`. Every resource is freed on every path; a context is never reused, so a failed
-/// layout or render cannot poison the next one.
+/// One use of Graphviz, start to finish, under ``GraphvizLock``: build the graph with cgraph →
+/// `agwrite` → `gvLayout` → `gvRenderData` per format → `gvFreeLayout` → `agclose`. The graph and
+/// its layout are freed on every path.
+///
+/// The context (`gvContext`) lives as long as the process and serves every use until one fails.
+/// It is never freed: Graphviz 2.42's pango plugin keeps a pointer to the last font name it laid
+/// out (a static in `pango_textlayout`), which lives in the context's font table, so freeing the
+/// context leaves that pointer dangling and the next layout reads freed memory (AddressSanitizer
+/// caught it with a context per render). A context that saw a failed layout or render is retired
+/// for the same reason rather than freed, and never used again: a failure can poison it (a later
+/// render returns the previous format's bytes). Reusing the context also saves the 5–9 ms it
+/// costs to make one.
 ///
 /// A layout engine or device that is not installed or not registered (libgvc still opens a context
 /// when its plugin configuration is missing) makes `gvLayout` or `gvRenderData` fail with
@@ -19,14 +27,29 @@ enum GraphvizSession {
         }
     }
 
+    /// The context every use shares; only touched under ``GraphvizLock``.
+    nonisolated(unsafe) private static var sharedContext: ContextPointer?
+    /// Contexts that saw a failure: kept, never used or freed (see above).
+    nonisolated(unsafe) private static var retiredContexts: [ContextPointer] = []
+
+    /// The shared context, made on first use.
+    private static func context() throws(GraphvizError) -> ContextPointer {
+        if let sharedContext { return sharedContext }
+        guard let created = Graphviz.context() else { throw GraphvizError(.contextUnavailable) }
+        sharedContext = created
+        return created
+    }
+
+    /// Retires the shared context after a failure: the next use makes a new one.
+    private static func retireContext() {
+        guard let sharedContext else { return }
+        retiredContexts.append(sharedContext)
+        self.sharedContext = nil
+    }
+
     private static func unlockedRun(_ diagram: Diagram, formats: [RenderFormat], engine: LayoutEngine) throws(GraphvizError) -> [RenderFormat: Data] {
         let laidOut = formats.filter(\.needsLayout)
-        var context: ContextPointer?
-        if !laidOut.isEmpty {
-            guard let created = Graphviz.context() else { throw GraphvizError(.contextUnavailable) }
-            context = created
-        }
-        defer { if let context { Graphviz.free(context) } }
+        let context: ContextPointer? = laidOut.isEmpty ? nil : try Self.context()
 
         let graph = try build(diagram)
         defer { Graphviz.close(graph) }
@@ -38,6 +61,7 @@ enum GraphvizSession {
         }
         if let context {
             guard Graphviz.layout(graph, with: engine.rawValue, in: context) else {
+                defer { retireContext() }
                 let messages = Graphviz.messages
                 if messages.saysPluginMissing {
                     throw GraphvizError(.layoutPluginMissing(engine: engine.rawValue, available: Graphviz.plugins("layout", in: context)))
@@ -47,6 +71,7 @@ enum GraphvizSession {
             defer { Graphviz.freeLayout(graph, in: context) }
             for format in laidOut where results[format] == nil {
                 guard let data = Graphviz.render(graph, as: format.device, in: context) else {
+                    defer { retireContext() }
                     let messages = Graphviz.messages
                     if messages.saysPluginMissing {
                         throw GraphvizError(.devicePluginMissing(format: format.device, available: Graphviz.plugins("device", in: context)))
