@@ -148,24 +148,35 @@ class AnyFlowNode {
     /// This node and its descendants, depth first (tabs before the child).
     var subtree: [AnyFlowNode] {
         var nodes: [AnyFlowNode] = []
-        forEachInSubtree { nodes.append($0) }
+        appendSubtree(to: &nodes)
         return nodes
     }
 
-    /// Calls `body` with this node and each descendant, depth first (tabs before the child).
-    func forEachInSubtree(_ body: (AnyFlowNode) -> Void) {
-        body(self)
-        for tab in tabNodes { tab.forEachInSubtree(body) }
-        child?.forEachInSubtree(body)
+    private func appendSubtree(to nodes: inout [AnyFlowNode]) {
+        nodes.append(self)
+        for tab in tabNodes { tab.appendSubtree(to: &nodes) }
+        child?.appendSubtree(to: &nodes)
     }
 
-    /// The first of this node and its descendants, depth first, that satisfies `predicate`.
-    func first(where predicate: (AnyFlowNode) -> Bool) -> AnyFlowNode? {
-        if predicate(self) { return self }
+    // The two searches below take no predicate closure: a main-actor closure is checked for its
+    // isolation on every call, and screen factories look flows up on every new screen.
+
+    /// This node or the descendant with the id `id`, depth first (tabs before the child).
+    @usableFromInline final func node(withID id: FlowID) -> AnyFlowNode? {
+        if self.id == id { return self }
         for tab in tabNodes {
-            if let found = tab.first(where: predicate) { return found }
+            if let found = tab.node(withID: id) { return found }
         }
-        return child?.first(where: predicate)
+        return child?.node(withID: id)
+    }
+
+    /// The first of this node and its descendants whose flow type is `type`, depth first.
+    @usableFromInline final func firstNode(ofType type: ObjectIdentifier) -> AnyFlowNode? {
+        if ObjectIdentifier(flowType) == type { return self }
+        for tab in tabNodes {
+            if let found = tab.firstNode(ofType: type) { return found }
+        }
+        return child?.firstNode(ofType: type)
     }
 
     func isAncestor(of node: AnyFlowNode) -> Bool {

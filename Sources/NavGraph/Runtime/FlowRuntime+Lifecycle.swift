@@ -74,7 +74,7 @@ extension FlowRuntime {
             enqueue { [self] () throws(NavigationError) in try self.platformDidRemove(screen) }
             return
         }
-        guard let node = rootNode?.subtree.first(where: { $0.id == screen.flow && !$0.isFinished }) else {
+        guard let node = rootNode?.node(withID: screen.flow), !node.isFinished else {
             throw NavigationError(flow: screen.flowName, route: nil, event: "platformDidRemove", reason: .unknownScreen)
         }
         let screens = node.entryScreens()
