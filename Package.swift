@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "NavGraph", targets: ["NavGraph"]),
         .library(name: "ToasterExample", targets: ["ToasterExample"]),
         .library(name: "NavGraphTesting", targets: ["NavGraphTesting"]),
+        .library(name: "ToasterExampleTesting", targets: ["ToasterExampleTesting"]),
         .library(name: "NavGraphGraphviz", targets: ["NavGraphGraphviz"]),
         .executable(name: "navgraph", targets: ["navgraph"]),
     ],
@@ -36,9 +37,11 @@ let package = Package(
             dependencies: ["NavGraph", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: strict
         ),
+        // The reference app's event catalog for NavGraphTesting, as a user's test-support module holds it.
+        .target(name: "ToasterExampleTesting", dependencies: ["NavGraphTesting", "ToasterExample"], swiftSettings: strict),
         .testTarget(
             name: "NavGraphTestingTests",
-            dependencies: ["NavGraphTesting", "ToasterExample"],
+            dependencies: ["NavGraphTesting", "ToasterExample", "ToasterExampleTesting"],
             swiftSettings: client
         ),
         // Graphviz's libcgraph and libgvc from the system: module map and shim header, no vendored headers.

@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "NavGraph", package: "NavGraph"),
                 .product(name: "NavGraphTesting", package: "NavGraph"),
                 .product(name: "ToasterExample", package: "NavGraph"),
+                .product(name: "ToasterExampleTesting", package: "NavGraph"),
             ]
         ),
         // The same workloads as a plain program, for instruction counts under callgrind

@@ -2,6 +2,7 @@ import NavGraph
 import NavGraphTesting
 import Testing
 import ToasterExample
+import ToasterExampleTesting
 
 /// A hierarchy broken on purpose, the invariant that must catch it, and the length of the shortest
 /// trace from launch that shows the bug.

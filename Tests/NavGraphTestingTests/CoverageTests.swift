@@ -2,6 +2,7 @@ import NavGraph
 import NavGraphTesting
 import Testing
 import ToasterExample
+import ToasterExampleTesting
 
 /// A flow with a row that can never apply: an unguarded row for the same event comes first.
 struct ShadowFlow: Flow {

@@ -2,6 +2,7 @@ import NavGraph
 import NavGraphTesting
 import Testing
 import ToasterExample
+import ToasterExampleTesting
 
 /// A root that can do nothing.
 struct IdleFlow: Flow {

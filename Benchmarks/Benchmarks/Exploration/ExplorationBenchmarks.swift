@@ -4,6 +4,7 @@ import BenchmarkHarness
 import NavGraph
 import NavGraphTesting
 import ToasterExample
+import ToasterExampleTesting
 
 extension BenchmarkMetric {
     static let transitionsPerSecond = BenchmarkMetric.custom("transitions / s", polarity: .prefersLarger, useScalingFactor: false)

@@ -3,6 +3,7 @@ import Foundation
 import NavGraph
 import NavGraphTesting
 import ToasterExample
+import ToasterExampleTesting
 
 /// Runs one workload `repetitions` times, for `valgrind --tool=callgrind`: instruction counts are
 /// the same from run to run, whatever else the machine does. `./instructions` runs each workload

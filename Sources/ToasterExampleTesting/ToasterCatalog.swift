@@ -1,8 +1,8 @@
-import NavGraph
-import NavGraphTesting
-import ToasterExample
+public import NavGraphTesting
+public import ToasterExample
 
-/// The events screens send in the reference app, as NavGraphTesting's own tests list them.
+/// The events the reference app's screens send, as a user's test-support module declares them for
+/// ``FlowExplorer``: shared by NavGraphTesting's tests and the benchmarks.
 public let toasterCatalog = EventCatalog {
     FlowEvents(AppFlow.self, [.launch])
     FlowEvents(AuthFlow.self, [.tapSignUp, .tapForgotPassword, .back, .loggedIn, .signedUp])
