@@ -21,6 +21,8 @@ public struct FlowMachine<F: Flow>: Sendable {
         /// The route.
         public var route: F.Route { storedRoute }
         @usableFromInline var storedRoute: F.Route
+        /// The route's position among the flow's routes: what matching and naming use.
+        @usableFromInline var routeIndex: Int
         /// Whether the route was presented modally (it starts a container of its own).
         public let isPresented: Bool
         /// The container slot it lives in.
@@ -28,8 +30,9 @@ public struct FlowMachine<F: Flow>: Sendable {
         /// The event that opened it (`nil` for the first screen).
         public let event: F.Event?
 
-        @inlinable init(route: F.Route, isPresented: Bool, slot: Int, event: F.Event?) {
+        @inlinable init(route: F.Route, routeIndex: Int, isPresented: Bool, slot: Int, event: F.Event?) {
             storedRoute = route
+            self.routeIndex = routeIndex
             self.isPresented = isPresented
             self.slot = slot
             self.event = event
@@ -45,6 +48,8 @@ public struct FlowMachine<F: Flow>: Sendable {
     @usableFromInline let keys: [FlowTable<F>.Key]
     @usableFromInline let ops: [FlowTable<F>.Op]
     @usableFromInline let tabRoutes: [F.Route]
+    @usableFromInline let tabRouteIndices: [Int]
+    @usableFromInline let routeNames: [String]
     @usableFromInline let isTabFlow: Bool
     /// The route stack, bottom to top: never empty. A tab flow has one entry, its selected tab.
     @inlinable public var entries: [Entry] { stack }
@@ -66,10 +71,12 @@ public struct FlowMachine<F: Flow>: Sendable {
         keys = table.keys
         ops = table.ops
         tabRoutes = table.tabRoutes
+        tabRouteIndices = table.tabRouteIndices
+        routeNames = table.routeNames
         isTabFlow = table.isTabFlow
         stack = []
         stack.reserveCapacity(8)
-        stack.append(Entry(route: table.initialRoute, isPresented: false, slot: 0, event: nil))
+        stack.append(Entry(route: table.initialRoute, routeIndex: table.initialRouteIndex, isPresented: false, slot: 0, event: nil))
         tab = table.initialTab
     }
 
@@ -80,7 +87,7 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// The flow's name.
     public var name: String { table.name }
     /// The current route's name.
-    @inlinable public var routeName: String { table.name(of: route) }
+    @inlinable public var routeName: String { routeNames[stack[stack.count - 1].routeIndex] }
     /// Whether any entry is a presented route.
     @inlinable var hasPresentedEntries: Bool {
         for entry in stack where entry.isPresented { return true }
@@ -110,10 +117,11 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// The first transition that matches `event` in the current route, guards included.
     @inlinable mutating func resolve(_ event: F.Event) throws(NavigationError) -> Int {
         let eventCase = event.case
-        let current = route
-        var failedGuard: String?
+        let current = stack[stack.count - 1].routeIndex
+        var failedGuard = -1
         for index in keys.indices where keys[index].event == eventCase {
-            if let source = keys[index].source, source != current { continue }
+            let source = keys[index].source
+            if source >= 0, source != current { continue }
             if keys[index].isGuarded, let check = transitions[index].guard {
                 let holds: Bool
                 do {
@@ -122,13 +130,20 @@ public struct FlowMachine<F: Flow>: Sendable {
                     throw rejection(eventCase, .guardThrew(guard: check.name, message: String(describing: error)))
                 }
                 if !holds {
-                    failedGuard = check.name
+                    failedGuard = index
                     continue
                 }
             }
             return index
         }
-        throw rejection(eventCase, failedGuard.map { .guardFailed(guard: $0) } ?? .unhandled)
+        throw unresolved(eventCase, failedGuard: failedGuard)
+    }
+
+    /// The rejection of an event no transition took; `failedGuard` is the last row whose guard
+    /// failed, or -1.
+    @inlinable @inline(never) func unresolved(_ event: F.Event.Case, failedGuard: Int) -> NavigationError {
+        guard failedGuard >= 0, let check = transitions[failedGuard].guard else { return rejection(event, .unhandled) }
+        return rejection(event, .guardFailed(guard: check.name))
     }
 
     /// Checks that transition `index` can apply to this machine, without changing it.
@@ -150,9 +165,9 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// Applies transition `index`, already checked.
     @inlinable mutating func apply(_ index: Int, _ event: F.Event) -> FlowStep {
         switch ops[index] {
-        case .push(let pushed):
+        case .push(let pushed, let routeIndex):
             let slot = stack[stack.count - 1].slot
-            stack.append(Entry(route: pushed, isPresented: false, slot: slot, event: event))
+            stack.append(Entry(route: pushed, routeIndex: routeIndex, isPresented: false, slot: slot, event: event))
             return .pushed(index: stack.count - 1, slot: slot)
         case .pop:
             let slot = stack[stack.count - 1].slot
@@ -164,10 +179,10 @@ public struct FlowMachine<F: Flow>: Sendable {
             guard stack.count - 1 > first else { return .unchanged }
             stack.removeSubrange((first + 1)...)
             return .poppedToRoot(slot: slot)
-        case .present(let presented):
+        case .present(let presented, let routeIndex):
             var slot = 1
             for entry in stack where entry.isPresented { slot += 1 }
-            stack.append(Entry(route: presented, isPresented: true, slot: slot, event: event))
+            stack.append(Entry(route: presented, routeIndex: routeIndex, isPresented: true, slot: slot, event: event))
             return .presented(index: stack.count - 1, slot: slot)
         case .dismiss:
             guard let first = stack.lastIndex(where: \.isPresented) else { return .unchanged }
@@ -177,6 +192,7 @@ public struct FlowMachine<F: Flow>: Sendable {
         case .selectTab, .selectTabFromEvent:
             guard let selected = tabIndex(for: index, event), selected != tab else { return .unchanged }
             stack[0].storedRoute = tabRoutes[selected]
+            stack[0].routeIndex = tabRouteIndices[selected]
             tab = selected
             return .selectedTab(selected)
         case .start:
@@ -192,18 +208,15 @@ public struct FlowMachine<F: Flow>: Sendable {
 
     /// The tab transition `index` selects for `event`, if it names one of the tabs.
     @inlinable func tabIndex(for index: Int, _ event: F.Event) -> Int? {
-        let route: F.Route?
         switch ops[index] {
-        case .selectTab(let fixed):
-            route = fixed
+        case .selectTab(let tab):
+            return tab >= 0 ? tab : nil
         case .selectTabFromEvent:
-            guard case .selectTab(.fromEvent(let select)) = transitions[index].action.storage else { return nil }
-            route = select(event)
+            guard case .selectTab(.fromEvent(let select)) = transitions[index].action.storage, let route = select(event) else { return nil }
+            return tabRoutes.firstIndex(of: route)
         default:
-            route = nil
+            return nil
         }
-        guard let route else { return nil }
-        return tabRoutes.firstIndex(of: route)
     }
 
     /// The action of the transition that `event` would take now, without applying it.
@@ -211,9 +224,10 @@ public struct FlowMachine<F: Flow>: Sendable {
         transitions[try resolve(event)].action
     }
 
-    /// A rejection naming this flow, its route and the event; builds no string.
-    @inlinable func rejection(_ event: F.Event.Case, _ reason: NavigationError.Reason) -> NavigationError {
-        NavigationError(flow: table.name, route: table.name(of: route), event: table.name(of: event), reason: reason)
+    /// A rejection naming this flow, its route and the event; builds no string. Never inlined:
+    /// building an error takes room on the stack that the paths that accept need not pay for.
+    @inlinable @inline(never) func rejection(_ event: F.Event.Case, _ reason: NavigationError.Reason) -> NavigationError {
+        NavigationError(flow: table.name, route: routeName, event: table.name(of: event), reason: reason)
     }
 
     /// Removes the entries from `index` on (the platform removed those screens).

@@ -15,8 +15,12 @@ final class FlowTable<F: Flow>: Sendable {
     @usableFromInline let eventNames: [String]
     @usableFromInline let tabRoutes: [F.Route]
     @usableFromInline let tabRouteNames: [String]
-    /// The route a machine starts on, and its position among the tabs (0 for a stack flow).
+    /// The position in ``routes`` of each tab's route.
+    @usableFromInline let tabRouteIndices: [Int]
+    /// The route a machine starts on, its position in ``routes``, and its position among the tabs
+    /// (0 for a stack flow).
     @usableFromInline let initialRoute: F.Route
+    @usableFromInline let initialRouteIndex: Int
     @usableFromInline let initialTab: Int
     @usableFromInline let isTabFlow: Bool
     /// Per transition, what matching needs, packed: scanned on every event.
@@ -30,23 +34,25 @@ final class FlowTable<F: Flow>: Sendable {
     /// What the non-generic runtime asks of a coordinator of this flow.
     @usableFromInline let witness: NodeWitness
 
-    /// What matching a transition needs.
+    /// What matching a transition needs: routes by their position in ``routes``, compared as integers.
     @usableFromInline
     struct Key: Sendable {
         @usableFromInline let event: F.Event.Case
-        @usableFromInline let source: F.Route?
+        /// The source route's position; -1 for any route.
+        @usableFromInline let source: Int
         @usableFromInline let isGuarded: Bool
     }
 
-    /// An action reduced to plain values; the closures stay in the transition.
+    /// An action reduced to plain values; the closures stay in the transition. Routes come with
+    /// their position in ``routes``, tabs with their position among the tabs (-1: not a tab).
     @usableFromInline
     enum Op: Sendable {
-        case push(F.Route)
+        case push(F.Route, Int)
         case pop
         case popToRoot
-        case present(F.Route)
+        case present(F.Route, Int)
         case dismiss
-        case selectTab(F.Route)
+        case selectTab(Int)
         case selectTabFromEvent
         case start
         case finish
@@ -66,20 +72,25 @@ final class FlowTable<F: Flow>: Sendable {
         for transition in transitions where !cases.contains(transition.event) { cases.append(transition.event) }
         eventCases = cases
         eventNames = cases.map { String(describing: $0) }
+        let allRoutes = routes
+        func position(_ route: F.Route) -> Int { allRoutes.firstIndex(of: route) ?? -1 }
         tabRoutes = definition.tabs.map(\.route)
         tabRouteNames = tabRoutes.map(\.name)
+        tabRouteIndices = tabRoutes.map(position)
         initialRoute = definition.initialRoute
-        initialTab = tabRoutes.firstIndex(of: initialRoute) ?? 0
+        initialRouteIndex = position(initialRoute)
+        let tabs = tabRoutes
+        initialTab = tabs.firstIndex(of: initialRoute) ?? 0
         if case .tabs = definition.layout { isTabFlow = true } else { isTabFlow = false }
-        keys = transitions.map { Key(event: $0.event, source: $0.source, isGuarded: $0.guard != nil) }
+        keys = transitions.map { Key(event: $0.event, source: $0.source.map(position) ?? -1, isGuarded: $0.guard != nil) }
         ops = transitions.map { transition in
             switch transition.action.storage {
-            case .push(let route): .push(route)
+            case .push(let route): .push(route, position(route))
             case .pop: .pop
             case .popToRoot: .popToRoot
-            case .present(let route): .present(route)
+            case .present(let route): .present(route, position(route))
             case .dismiss: .dismiss
-            case .selectTab(.route(let route)): .selectTab(route)
+            case .selectTab(.route(let route)): .selectTab(tabs.firstIndex(of: route) ?? -1)
             case .selectTab(.fromEvent): .selectTabFromEvent
             case .start: .start
             case .finish: .finish

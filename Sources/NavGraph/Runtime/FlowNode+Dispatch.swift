@@ -21,7 +21,9 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     @inlinable var route: F.Route { machine.route }
 
 
-    @inlinable func error(_ event: F.Event.Case, _ reason: NavigationError.Reason) -> NavigationError {
+    /// The error this flow reports for `event`. Never inlined: building an error takes room on the
+    /// stack that the paths that accept need not pay for.
+    @inlinable @inline(never) func error(_ event: F.Event.Case, _ reason: NavigationError.Reason) -> NavigationError {
         NavigationError(flow: name, route: isFinished ? nil : machine.routeName, event: table.name(of: event), reason: reason)
     }
 
@@ -34,7 +36,13 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             runtime.enqueue { [self] () throws(NavigationError) in try self.send(event) }
             return
         }
-        guard withRuntime({ $0.isInteractive(self) }) else { throw error(event.case, .notInteractive) }
+        // Interactivity changes only with the tree's layout; a flow found interactive at the
+        // current layout version stays so until the layout changes.
+        let layout = withRuntime { $0.layoutVersion }
+        if interactiveAtLayout != layout {
+            guard withRuntime({ $0.isInteractive(self) }) else { throw error(event.case, .notInteractive) }
+            interactiveAtLayout = layout
+        }
         let index = try machine.resolve(event)
         try validate(index, event, childRemoved: false)
         withRuntime { $0.isApplying = true }
@@ -47,24 +55,28 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     /// With `childRemoved`, as if the current child had already finished (an output on its way up).
     @inlinable func validate(_ index: Int, _ event: F.Event, childRemoved: Bool) throws(NavigationError) {
         try machine.check(index, event)
-        let storage = table.transitions[index].action.storage
-        if let child, !childRemoved {
-            switch storage {
-            case .finish, .escalate, .stay: break
-            default: throw error(event.case, .childAlreadyActive(child.name))
-            }
+        // The plain op decides; the action's payload (a child start, an output) is read only when
+        // needed, since copying it out of the table counts references.
+        switch machine.ops[index] {
+        case .finish, .escalate, .stay:
+            break
+        default:
+            if !childRemoved, let child { throw error(event.case, .childAlreadyActive(child.name)) }
         }
-        switch storage {
-        case .start(let start):
+        switch machine.ops[index] {
+        case .start:
+            guard case .start(let start) = table.transitions[index].action.storage else { return }
             try validateStart(start, event.case)
-        case .finish(let output):
+        case .finish:
             switch placement {
             case .windowRoot, .tab: throw error(event.case, .noParent)
             case .root, .push, .present: break
             }
+            guard case .finish(let output) = table.transitions[index].action.storage else { return }
             try parent?.receive(output: output, from: self, childRemoved: true, commit: false)
-        case .escalate(let output):
+        case .escalate:
             guard placement != .windowRoot, let parent else { throw error(event.case, .noParent) }
+            guard case .escalate(let output) = table.transitions[index].action.storage else { return }
             try parent.receive(output: output, from: self, childRemoved: false, commit: false)
         default:
             break
@@ -97,7 +109,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     /// Applies transition `index`, already validated: the machine's step as commands, the record,
     /// the effect, then the parent's part for `finish` and `escalate`.
     @inlinable func apply(_ index: Int, _ event: F.Event, origin: @autoclosure () -> TransitionRecord.Origin) {
-        let from = route
+        let from = machine.stack[machine.stack.count - 1].routeIndex
         let step = machine.apply(index, event)
         var recipient: AnyFlowNode?
         switch step {
@@ -134,18 +146,20 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             // A payload-free event is its own case: its name is its description, no reflection.
             let detail = F.Event.self == F.Event.Case.self ? eventName : String(describing: event)
             runtime.record(
-                flow: self, from: table.name(of: from), event: eventName, detail: detail, to: isFinished ? "finished" : machine.routeName,
+                flow: self, from: machine.routeNames[from], event: eventName, detail: detail, to: isFinished ? "finished" : machine.routeName,
                 action: table.transitions[index].action.kind, transition: index, origin: origin()
             )
         }
         if let effect = table.transitions[index].effect {
             effect(EffectContext(flow: flow, event: event, handle: FlowHandle(self)))
         }
-        switch table.transitions[index].action.storage {
-        case .finish(let output):
-            recipient.map { deliver(output, to: $0, childRemoved: true) }
-        case .escalate(let output):
-            parent.map { deliver(output, to: $0, childRemoved: false) }
+        switch machine.ops[index] {
+        case .finish:
+            guard let recipient, case .finish(let output) = table.transitions[index].action.storage else { return }
+            deliver(output, to: recipient, childRemoved: true)
+        case .escalate:
+            guard let parent, case .escalate(let output) = table.transitions[index].action.storage else { return }
+            deliver(output, to: parent, childRemoved: false)
         default:
             break
         }
@@ -156,7 +170,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     }
 
     @inlinable func screen(at index: Int) -> Screen {
-        Screen(flow: id, flowName: name, route: table.name(of: machine.entries[index].route), index: index)
+        Screen(flow: id, flowName: name, route: machine.routeNames[machine.stack[index].routeIndex], index: index)
     }
 
     @usableFromInline func presented(_ screen: Screen, in container: ContainerID) {

@@ -41,21 +41,29 @@ class AnyFlowNode {
         set { parentReference = newValue.map(Unmanaged.passUnretained) }
     }
     /// The parent, unretained: what the interactivity walk follows without counting references.
-    @exclusivity(unchecked) @usableFromInline var parentReference: Unmanaged<AnyFlowNode>?
+    @exclusivity(unchecked) @usableFromInline var parentReference: Unmanaged<AnyFlowNode>? {
+        didSet { withRuntime { $0.layoutChanged() } }
+    }
     @usableFromInline let placement: Placement
     /// The container the flow's first screen is in.
     @usableFromInline let host: ContainerID
     /// How many screens the host container had below the flow's first screen.
     @usableFromInline let hostBase: Int
     /// The child flow started by a transition (pushed, presented or root), if on screen.
-    @exclusivity(unchecked) @usableFromInline var child: AnyFlowNode?
+    @exclusivity(unchecked) @usableFromInline var child: AnyFlowNode? {
+        didSet { withRuntime { $0.layoutChanged() } }
+    }
     /// The flows hosted in tabs, in tab order (tab flows only).
     @exclusivity(unchecked) @usableFromInline var tabNodes: [AnyFlowNode] = []
     @exclusivity(unchecked) @usableFromInline var isFinished = false
     /// Whether the flow lays its screens out as tabs.
     @usableFromInline let isTabFlow: Bool
     /// The selected tab's position (tab flows only).
-    @exclusivity(unchecked) @usableFromInline var selectedTabIndex = 0
+    @exclusivity(unchecked) @usableFromInline var selectedTabIndex = 0 {
+        didSet { withRuntime { $0.layoutChanged() } }
+    }
+    /// The runtime's ``FlowRuntime/layoutVersion`` when this flow was last found interactive.
+    @exclusivity(unchecked) @usableFromInline var interactiveAtLayout: UInt64 = 0
     /// The flow's name (`Home`).
     @usableFromInline let name: String
     /// The flow's type.

@@ -25,12 +25,20 @@ public final class FlowRuntime {
 
     // Main-actor state, never accessed through overlapping accesses: exclusivity is checked
     // statically, not on every dispatch.
-    @exclusivity(unchecked) @usableFromInline var rootNode: AnyFlowNode?
+    @exclusivity(unchecked) @usableFromInline var rootNode: AnyFlowNode? {
+        didSet { layoutChanged() }
+    }
     @exclusivity(unchecked) @usableFromInline var isApplying = false
     @exclusivity(unchecked) @usableFromInline var isObserved = false
     /// Presented modals bottom to top, each with the flow that owns it.
-    @exclusivity(unchecked) @usableFromInline var modals: [(container: ContainerID, owner: AnyFlowNode)] = []
-    @exclusivity(unchecked) private var pending: [@MainActor () throws(NavigationError) -> Void] = []
+    @exclusivity(unchecked) @usableFromInline var modals: [(container: ContainerID, owner: AnyFlowNode)] = [] {
+        didSet { layoutChanged() }
+    }
+    /// Changes whenever something ``isInteractive(_:)`` reads changes: the root, the modals, a
+    /// flow's child, parent or selected tab. A flow found interactive remembers the version, so
+    /// the walk up the tree runs once per layout, not once per event.
+    @exclusivity(unchecked) @usableFromInline var layoutVersion: UInt64 = 1
+    @exclusivity(unchecked) @usableFromInline var pending: [@MainActor () throws(NavigationError) -> Void] = []
     @usableFromInline var nextID: UInt32 = 0
     private var observers: [(id: Int, handler: @MainActor (TransitionRecord) -> Void)] = []
     private var nextObserverID = 0
@@ -126,9 +134,17 @@ public final class FlowRuntime {
         pending.append(work)
     }
 
+    @inlinable func layoutChanged() {
+        layoutVersion &+= 1
+    }
+
     /// Ends the current event and applies the queued ones, in order.
-    @usableFromInline func finishApplying() {
+    @inlinable func finishApplying() {
         isApplying = false
+        if !pending.isEmpty { applyPending() }
+    }
+
+    @usableFromInline func applyPending() {
         while !pending.isEmpty {
             let work = pending.removeFirst()
             do {
