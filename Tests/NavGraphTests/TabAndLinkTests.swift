@@ -96,6 +96,23 @@ struct TabAndLinkTests {
         #expect(toaster.visible == "Timer.timerList")
     }
 
+    @Test("A flow that took events stops taking them once another tab is selected, and takes them again when shown")
+    func interactivityFollowsTheSelectedTab() throws {
+        let toaster = try Toaster.loggedIn()
+        try toaster.home.send(.openSettings)
+        try toaster.home.send(.back)
+        try toaster.tabBar.send(.selectTab(.clip))
+        let before = toaster.snapshot
+        #expect(throws: NavigationError(flow: "Home", route: "home", event: "openSettings", reason: .notInteractive)) {
+            try toaster.home.send(.openSettings)
+        }
+        #expect(toaster.snapshot == before)
+        try toaster.tabBar.send(.selectTab(.home))
+        try toaster.home.send(.openSettings)
+        #expect(toaster.visible == "Home.settings")
+        toaster.expectConsistent()
+    }
+
     @Test("A tab that is not selected takes no events")
     func unselectedTabRejects() throws {
         let toaster = try Toaster.loggedIn()
