@@ -144,11 +144,12 @@ public struct ChildStart<F: Flow>: Sendable {
     init<C: Flow>(_ child: C.Type, presentation: ChildPresentation, make: @escaping @Sendable (F, F.Event) -> C) {
         childType = child
         self.presentation = presentation
+        let slot = FlowTableSlot<C>()
         begin = { flow, event, parent in
-            parent.runtime.startChild(make(flow, event), of: parent, as: presentation)
+            parent.runtime.startChild(make(flow, event), table: slot.table, of: parent, as: presentation)
         }
         check = {
-            let table = FlowTables.table(for: C.self)
+            let table = slot.table
             return (table.startProblem, table.isTabFlow)
         }
     }

@@ -61,8 +61,9 @@ public struct Tab<F: Flow>: Sendable {
     public init<C: Flow>(_ route: F.Route, _ child: C.Type, _ make: @escaping @Sendable (F) -> C) {
         self.route = route
         childType = child
+        let slot = FlowTableSlot<C>()
         makeNode = { flow, parent, index in
-            parent.runtime.makeNode(make(flow), parent: parent, placement: .tab(index), hostBase: 0)
+            parent.runtime.makeNode(make(flow), table: slot.table, parent: parent, placement: .tab(index), hostBase: 0)
         }
     }
 }

@@ -1,21 +1,21 @@
 extension FlowRuntime {
     /// Starts `flow` as the child of `parent`, shown as `presentation`; validated by the caller.
     /// Inlinable: called from a child start compiled for `P` and `C`, it runs specialised.
-    @inlinable func startChild<P: Flow, C: Flow>(_ flow: C, of parent: FlowNode<P>, as presentation: ChildPresentation) {
+    @inlinable func startChild<P: Flow, C: Flow>(_ flow: C, table: FlowTable<C>, of parent: FlowNode<P>, as presentation: ChildPresentation) {
         switch presentation {
         case .push:
             let (container, count) = parent.typedTop
-            let node = makeNode(flow, parent: parent, placement: .push, hostBase: count)
+            let node = makeNode(flow, table: table, parent: parent, placement: .push, hostBase: count)
             parent.child = node
             let screen = Screen(flow: node.id, flowName: node.name, route: node.machine.routeName, index: 0)
             emit(.push(screen, onto: container))
         case .present:
-            let node = makeNode(flow, parent: parent, placement: .present, hostBase: 0)
+            let node = makeNode(flow, table: table, parent: parent, placement: .present, hostBase: 0)
             parent.child = node
             modals.append((node.host, node))
             emit(.present(node.typedInitialContainer()))
         case .root:
-            let node = makeNode(flow, parent: parent, placement: .root, hostBase: 0)
+            let node = makeNode(flow, table: table, parent: parent, placement: .root, hostBase: 0)
             parent.child = node
             modals.removeAll()
             emit(.setRoot(node.typedInitialContainer()))

@@ -66,7 +66,7 @@ public final class FlowRuntime {
         if let problem = F.startProblem() {
             throw NavigationError(flow: F.name, route: nil, event: "start", reason: .invalidPresentation(problem))
         }
-        let node = makeNode(flow, parent: nil, placement: .windowRoot, hostBase: 0)
+        let node = makeNode(flow, table: FlowTables.table(for: F.self), parent: nil, placement: .windowRoot, hostBase: 0)
         rootNode = node
         emit(.setRoot(node.typedInitialContainer()))
         recordedCommands.removeAll(keepingCapacity: true)
@@ -189,11 +189,11 @@ public final class FlowRuntime {
 
     /// A coordinator for `flow`, with its tabs' coordinators. Inlinable: called from code compiled
     /// for a concrete flow type (a child start or a tab declared in an app), it runs specialised.
-    @inlinable func makeNode<F: Flow>(_ flow: F, parent: AnyFlowNode?, placement: Placement, hostBase: Int) -> FlowNode<F> {
+    @inlinable func makeNode<F: Flow>(_ flow: F, table: FlowTable<F>, parent: AnyFlowNode?, placement: Placement, hostBase: Int) -> FlowNode<F> {
         nextID += 1
         let id = FlowID(rawValue: nextID)
         let host = placement == .push ? (parent?.top.container ?? ContainerID(owner: id, slot: 0)) : ContainerID(owner: id, slot: 0)
-        let node = FlowNode(flow: flow, table: FlowTables.table(for: F.self), id: id, runtime: self, parent: parent, placement: placement, host: host, hostBase: hostBase)
+        let node = FlowNode(flow: flow, table: table, id: id, runtime: self, parent: parent, placement: placement, host: host, hostBase: hostBase)
         if node.isTabFlow {
             for (index, tab) in node.table.definition.tabs.enumerated() {
                 node.tabNodes.append(tab.makeNode(flow, node, index))

@@ -14,3 +14,21 @@ enum FlowTables {
         return made
     }
 }
+
+/// The table of flow type `C`, remembered by a declaration that starts `C` (a child start, a tab)
+/// after its first use, so that starting a coordinator looks nothing up.
+@usableFromInline
+final class FlowTableSlot<C: Flow>: @unchecked Sendable {
+    // Read and written on the main actor only (`table`), hence unchecked.
+    @usableFromInline var cached: FlowTable<C>?
+
+    @inlinable init() {}
+
+    /// The table, from the shared cache on the first call.
+    @MainActor @inlinable var table: FlowTable<C> {
+        if let cached { return cached }
+        let table = FlowTables.table(for: C.self)
+        cached = table
+        return table
+    }
+}
