@@ -103,18 +103,29 @@ final class RunLedger {
     /// The step after which each flow was gone.
     private(set) var goneAfter: [FlowID: Int] = [:]
 
+    /// The flows live at the last call, and the highest id seen so far.
+    private var running: [FlowID] = []
+    private var highestSeen: UInt32 = 0
+
     /// Records the coordinators live now, and which ones went since the last call.
+    ///
+    /// A runtime numbers flows in start order and never reuses a number, so a flow is new exactly
+    /// when its id is above every id seen before; a flow that went was running at the last call.
     func observe(_ flows: [LiveFlow], afterStep step: Int) {
-        var live = Set<FlowID>()
+        let seenBefore = highestSeen
+        var live: [FlowID] = []
+        live.reserveCapacity(flows.count)
         for flow in flows {
-            live.insert(flow.id)
-            if coordinators[flow.id] == nil {
+            live.append(flow.id)
+            if flow.id.rawValue > seenBefore {
                 coordinators[flow.id] = WeakCoordinator(flow.coordinator, name: "\(flow.name)\(flow.id)")
+                highestSeen = max(highestSeen, flow.id.rawValue)
             }
         }
-        for id in coordinators.keys where !live.contains(id) && goneAfter[id] == nil {
+        for id in running where !live.contains(id) {
             goneAfter[id] = step
         }
+        running = live
     }
 
     /// Coordinators of flows no longer running that are still in memory.

@@ -31,7 +31,7 @@ final class TraceDriver {
         } catch {
             startError = error
         }
-        targets = readTargets()
+        readLiveFlows()
     }
 
     /// A live flow as the driver resolves steps against it.
@@ -44,9 +44,16 @@ final class TraceDriver {
 
     /// The live flows after the last step, depth first.
     private(set) var targets: [Target] = []
+    /// The same flows with their coordinators, read once per step for the runner's ledger and
+    /// snapshot. Read again after every step, so it never holds a flow that finished.
+    private(set) var live: [LiveFlow] = []
 
-    private func readTargets() -> [Target] {
-        runtime.liveFlows.map { Target(id: $0.id, name: $0.name, route: $0.route, parent: $0.parent) }
+    private func readLiveFlows() {
+        live = runtime.liveFlows
+        var read: [Target] = []
+        read.reserveCapacity(live.count)
+        for flow in live { read.append(Target(id: flow.id, name: flow.name, route: flow.route, parent: flow.parent)) }
+        targets = read
     }
 
     // MARK: Running a step
@@ -56,8 +63,8 @@ final class TraceDriver {
         queuedRejections.removeAll(keepingCapacity: true)
         let before = targets
         let (action, outcome) = perform(step, live: before)
-        let after = readTargets()
-        targets = after
+        readLiveFlows()
+        let after = targets
         let beforeIDs = Set(before.map(\.id))
         let afterIDs = Set(after.map(\.id))
         return ExecutedStep(

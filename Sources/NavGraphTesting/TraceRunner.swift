@@ -66,10 +66,10 @@ final class TraceRunner<Root: Flow> {
         return TraceRun(trace: trace, root: String(describing: root), steps: steps, snapshots: snapshots, violation: violation)
     }
 
-    /// Reads the live flows once: the ledger takes weak references to new coordinators, the snapshot
-    /// takes values. Nothing strong outlives the call.
+    /// Takes the live flows the driver read after the step: the ledger takes weak references to new
+    /// coordinators, the snapshot takes values.
     private func observe(afterStep step: Int) -> RuntimeSnapshot {
-        let live = driver.runtime.liveFlows
+        let live = driver.live
         ledger.observe(live, afterStep: step)
         return RuntimeSnapshot(runtime: driver.runtime, router: driver.router, live: live)
     }

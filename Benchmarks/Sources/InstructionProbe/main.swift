@@ -14,7 +14,8 @@ import ToasterExampleTesting
 ///
 /// Workloads (events per repetition): `switch` and `flat` (1,000 accepted login events, the
 /// hand-written switch and NavGraph with a no-op router), `tabs` (6), `full` (18), `explore`
-/// (one replay of 100 random walks with every invariant; prints its transitions).
+/// (one replay of 100 random walks with every invariant, or those `INVARIANTS` names; prints its
+/// transitions).
 let arguments = CommandLine.arguments.dropFirst()
 guard let workload = arguments.first, let repetitions = arguments.dropFirst().first.flatMap({ Int($0) }), repetitions > 0 else {
     print("usage: InstructionProbe switch|flat|tabs|full|explore <repetitions>")
@@ -42,7 +43,13 @@ MainActor.assumeIsolated {
         }
     case "explore":
         do {
-            let walks = RandomWalks(explorer: try FlowExplorer(roots: toasterRoots, catalog: toasterCatalog), count: 100, seed: 1)
+            var explorer = try FlowExplorer(roots: toasterRoots, catalog: toasterCatalog)
+            // INVARIANTS=noLeaks,replayReproducesState keeps only those (`none`: no invariant).
+            if let keep = ProcessInfo.processInfo.environment["INVARIANTS"] {
+                let names = keep.split(separator: ",").map(String.init)
+                explorer.options.invariants = explorer.options.invariants.filter { names.contains($0.name) }
+            }
+            let walks = RandomWalks(explorer: explorer, count: 100, seed: 1)
             for _ in 0..<repetitions { checksum = walks.replay() }
             print("transitions per replay: \(checksum)")
         } catch {
