@@ -124,15 +124,25 @@ final class RunLedger {
         }
         for id in running where !live.contains(id) {
             goneAfter[id] = step
+            awaitingRelease.append(id)
         }
         running = live
     }
 
-    /// Coordinators of flows no longer running that are still in memory.
+    /// Flows gone and not yet seen released, in id order once sorted; a released coordinator never
+    /// comes back, so each is checked until it is seen released, not at every step of the run.
+    private var awaitingRelease: [FlowID] = []
+
+    /// Coordinators of flows no longer running that are still in memory, by flow id.
     func retainedAfterFinishing() -> [(name: String, goneAfter: Int)] {
-        goneAfter.keys.sorted().compactMap { id in
-            guard let box = coordinators[id], box.object != nil else { return nil }
-            return (box.name, goneAfter[id] ?? 0)
+        var stillHeld: [FlowID] = []
+        for id in awaitingRelease where coordinators[id]?.object != nil { stillHeld.append(id) }
+        awaitingRelease = stillHeld
+        stillHeld.sort()
+        var retained: [(name: String, goneAfter: Int)] = []
+        for id in stillHeld {
+            if let box = coordinators[id] { retained.append((box.name, goneAfter[id] ?? 0)) }
         }
+        return retained
     }
 }

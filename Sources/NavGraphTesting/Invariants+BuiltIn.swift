@@ -41,7 +41,10 @@ extension Invariant {
         if !orphans.isEmpty {
             problems.append("screens of flows that no longer run are on screen: \(orphans.map { "\($0)(\($0.flow))" }.joined(separator: ", "))")
         }
-        let unneeded = after.flows.filter { !needed.contains($0.id) }
+        // A loop, not `filter`: this runs after every step, and a main-actor closure handed to
+        // `filter` is checked for its isolation on every call.
+        var unneeded: [FlowSnapshot] = []
+        for flow in after.flows where !needed.contains(flow.id) { unneeded.append(flow) }
         if !unneeded.isEmpty {
             problems.append("\(unneeded.map(\.description).joined(separator: ", ")) still run(s), but neither its screens nor its descendants' are on screen")
         }

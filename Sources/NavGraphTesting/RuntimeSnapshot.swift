@@ -95,14 +95,41 @@ extension RuntimeSnapshot {
         routerState = router.state
         impliedState = implied
         unappliedCommands = router.unappliedCommands
-        flows = live.map { live in
-            FlowSnapshot(
-                id: live.id, name: live.name, route: live.route,
-                routes: (screensByFlow[live.id] ?? []).sorted { $0.index < $1.index }.map(\.route),
-                parent: live.parent, placement: live.placement
-            )
+        // Loops, not `map` and `sorted(by:)`: a main-actor closure handed to them is checked for
+        // its isolation on every call, and a snapshot is taken after every step.
+        var flows: [FlowSnapshot] = []
+        flows.reserveCapacity(live.count)
+        for flow in live {
+            flows.append(FlowSnapshot(
+                id: flow.id, name: flow.name, route: flow.route, routes: Self.routes(screensByFlow[flow.id] ?? []),
+                parent: flow.parent, placement: flow.placement
+            ))
         }
-        modals = runtime.presentedModals.map { ModalSnapshot(container: $0.container, owner: $0.owner) }
+        self.flows = flows
+        var modals: [ModalSnapshot] = []
+        for modal in runtime.presentedModals { modals.append(ModalSnapshot(container: modal.container, owner: modal.owner)) }
+        self.modals = modals
+    }
+}
+
+extension RuntimeSnapshot {
+    /// The routes of one flow's screens in screen order (`index`), sorted by insertion: a flow's
+    /// screens are few and nearly in order already.
+    fileprivate static func routes(_ screens: [Screen]) -> [String] {
+        var ordered = screens
+        if ordered.count > 1 {
+            for position in 1..<ordered.count {
+                var current = position
+                while current > 0, ordered[current - 1].index > ordered[current].index {
+                    ordered.swapAt(current - 1, current)
+                    current -= 1
+                }
+            }
+        }
+        var routes: [String] = []
+        routes.reserveCapacity(ordered.count)
+        for screen in ordered { routes.append(screen.route) }
+        return routes
     }
 }
 

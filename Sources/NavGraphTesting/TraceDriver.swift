@@ -65,14 +65,26 @@ final class TraceDriver {
         let (action, outcome) = perform(step, live: before)
         readLiveFlows()
         let after = targets
-        let beforeIDs = Set(before.map(\.id))
-        let afterIDs = Set(after.map(\.id))
         return ExecutedStep(
             number: number, step: step, action: action, outcome: outcome, records: records,
             rejectedQueuedEvents: queuedRejections,
-            started: after.filter { !beforeIDs.contains($0.id) }.map { "\($0.name)\($0.id)" },
-            removed: before.filter { !afterIDs.contains($0.id) }.map { "\($0.name)\($0.id)" }
+            started: Self.names(of: after, notIn: before), removed: Self.names(of: before, notIn: after)
         )
+    }
+
+    // Loops, not `map` and `filter`, on the paths run every step: a main-actor closure handed to
+    // them is checked for its isolation on every call.
+
+    /// `Home#4` for each flow of `flows` whose id is not in `others`. Flow ids rise in start order,
+    /// and both lists are short.
+    private static func names(of flows: [Target], notIn others: [Target]) -> [String] {
+        var names: [String] = []
+        for flow in flows {
+            var found = false
+            for other in others where other.id == flow.id { found = true }
+            if !found { names.append("\(flow.name)\(flow.id)") }
+        }
+        return names
     }
 
     private func perform(_ step: TraceStep, live: [Target]) -> (StepAction, StepOutcome) {
@@ -134,7 +146,8 @@ final class TraceDriver {
         let entries = setup.catalog.entries
         guard !entries.isEmpty else { return nil }
         let entry = entries[wrap(flow, entries.count)]
-        let instances = live.filter { $0.name == entry.flowName }
+        var instances: [Target] = []
+        for target in live where target.name == entry.flowName { instances.append(target) }
         guard !instances.isEmpty else { return nil }
         return (entry, instances[wrap(instance, instances.count)])
     }

@@ -40,17 +40,25 @@ extension FlowRuntime {
 
     /// The live coordinators, depth first from the root (tabs in order, then the child on screen).
     public var liveFlows: [LiveFlow] {
-        (rootNode?.subtree ?? []).map { node in
-            LiveFlow(
+        // A loop, not `map`: a main-actor closure handed to `map` is checked for its isolation on
+        // every call, and test tools read the live flows after every step.
+        let nodes = rootNode?.subtree ?? []
+        var flows: [LiveFlow] = []
+        flows.reserveCapacity(nodes.count)
+        for node in nodes {
+            flows.append(LiveFlow(
                 id: node.id, name: node.name, route: node.currentRouteName, parent: node.parent?.id,
                 placement: node.placement, coordinator: node
-            )
+            ))
         }
+        return flows
     }
 
     /// The modal containers in presentation order, each with the flow that owns it.
     public var presentedModals: [(container: ContainerID, owner: FlowID)] {
-        modals.map { ($0.container, $0.owner.id) }
+        var presented: [(container: ContainerID, owner: FlowID)] = []
+        for modal in modals { presented.append((modal.container, modal.owner.id)) }
+        return presented
     }
 }
 
