@@ -26,9 +26,13 @@ public struct FlowDefinition<F: Flow>: Sendable {
     /// The output delivered to the parent when the platform removes the flow's first screen
     /// (an interactive back swipe, a modal swiped down). `nil`: the flow is removed silently.
     public let dismissOutput: F.Output?
+    /// What the runtime asks of a coordinator of `F`. Made here because a definition is always
+    /// written where `F` is a concrete type, so its functions are compiled specialised, even when
+    /// the flow is later started from generic code (a test tool's runner).
+    @usableFromInline let witness: NodeWitness
 
     /// A stack flow that starts at `initial`.
-    public init(
+    @inlinable public init(
         initial: F.Route,
         transitions: [Transition<F>],
         children: [ChildFlow<F>] = [],
@@ -38,10 +42,11 @@ public struct FlowDefinition<F: Flow>: Sendable {
         self.transitions = transitions
         self.children = children
         self.dismissOutput = dismissOutput
+        witness = NodeWitness(F.self)
     }
 
     /// A tab flow: `tabs` live side by side, `initial` selected first. Each tab's flow must be in `children`.
-    public init(
+    @inlinable public init(
         tabs: [Tab<F>],
         initial: F.Route,
         transitions: [Transition<F>],
@@ -52,6 +57,7 @@ public struct FlowDefinition<F: Flow>: Sendable {
         self.transitions = transitions
         self.children = children
         self.dismissOutput = dismissOutput
+        witness = NodeWitness(F.self)
     }
 
     /// The route the flow shows first.

@@ -60,7 +60,7 @@ public struct FlowMachine<F: Flow>: Sendable {
 
     /// A machine at the flow's initial route.
     @inlinable public init(_ flow: F) {
-        self.init(flow, table: FlowTable(witness: NodeWitness(F.self)))
+        self.init(flow, table: FlowTable())
     }
 
     /// Inlinable: a coordinator made in code compiled for `F` builds its machine specialised.

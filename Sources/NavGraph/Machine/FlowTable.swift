@@ -60,11 +60,11 @@ final class FlowTable<F: Flow>: Sendable {
         case stay
     }
 
-    /// The table of `F`; `witness` is built where `F` is known, so that it runs specialised.
-    @usableFromInline init(witness: NodeWitness) {
-        self.witness = witness
+    /// The table of `F`, with the witness its definition made where `F` is known.
+    @usableFromInline init() {
         name = F.name
         definition = F.definition
+        witness = definition.witness
         transitions = definition.transitions
         routes = Array(F.Route.allCases)
         routeNames = routes.map(\.name)

@@ -9,7 +9,7 @@ enum FlowTables {
     @inlinable static func table<F: Flow>(for type: F.Type) -> FlowTable<F> {
         // Stored under its own type's identifier: the downcast cannot fail.
         if let cached = tables[ObjectIdentifier(type)] { return unsafeDowncast(cached, to: FlowTable<F>.self) }
-        let made = FlowTable<F>(witness: NodeWitness(F.self))
+        let made = FlowTable<F>()
         tables[ObjectIdentifier(type)] = made
         return made
     }

@@ -1,9 +1,10 @@
 /// What the non-generic runtime asks of a coordinator, as functions compiled for its flow type.
 ///
 /// A class method overridden by the generic `FlowNode<F>` always runs unspecialised, paying a
-/// metadata lookup for nearly every access. These closures are formed in inlinable code that an
-/// app's module compiles for its own flows (a child start, a tab, `FlowRuntime.start`), so they run
-/// specialised. One per flow type, kept in its ``FlowTable``.
+/// metadata lookup for nearly every access. These closures are formed by the flow's
+/// ``FlowDefinition`` initializer, which is inlinable and always called where the flow type is
+/// concrete (its `static let definition`), so they run specialised wherever the flow is started
+/// from. One per flow type, shared through its ``FlowTable``.
 @usableFromInline
 final class NodeWitness: Sendable {
     /// The current route's name (a tab flow: the selected tab's).
