@@ -26,6 +26,9 @@ public struct FlowExplorer<Root: Flow>: Sendable {
     /// What traces look like and which invariants are checked.
     public var options: ExplorationOptions
     let setup: ExplorerSetup
+    /// `String(describing:)` of each root, made once: describing a value reflects on it, which is
+    /// slow, and every run names its root.
+    let rootDescriptions: [String]
 
     /// An explorer of the hierarchy under `Root`, started from each of `roots`.
     ///
@@ -58,6 +61,7 @@ public struct FlowExplorer<Root: Flow>: Sendable {
         let index = GraphIndex(graph)
         try Self.validate(graph: graph, index: index, catalog: catalog)
         self.roots = roots
+        rootDescriptions = roots.map { String(describing: $0) }
         self.catalog = catalog
         self.graph = graph
         self.options = options

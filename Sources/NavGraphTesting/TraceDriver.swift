@@ -63,7 +63,8 @@ final class TraceDriver {
         queuedRejections.removeAll(keepingCapacity: true)
         let before = targets
         let (action, outcome) = perform(step, live: before)
-        readLiveFlows()
+        // A skipped step sent nothing and changed nothing: the flows are those already read.
+        if case .skipped = outcome {} else { readLiveFlows() }
         let after = targets
         return ExecutedStep(
             number: number, step: step, action: action, outcome: outcome, records: records,

@@ -39,7 +39,9 @@ final class TraceRunner<Root: Flow> {
         guard violation == nil, let before else { return }
         let number = steps.count + 1
         let executed = driver.execute(step, number: number)
-        let after = observe(afterStep: number)
+        // A skipped step sent nothing to the runtime or the router: the state is the one before.
+        let after: RuntimeSnapshot
+        if case .skipped = executed.outcome { after = before } else { after = observe(afterStep: number) }
         let context = InvariantContext(
             step: executed, before: before, after: after, history: steps, runtime: driver.runtime,
             graph: explorer.graph, ledger: ledger
@@ -63,7 +65,7 @@ final class TraceRunner<Root: Flow> {
         {
             violation = divergence
         }
-        return TraceRun(trace: trace, root: String(describing: root), steps: steps, snapshots: snapshots, violation: violation)
+        return TraceRun(trace: trace, root: explorer.rootDescriptions[rootIndex], steps: steps, snapshots: snapshots, violation: violation)
     }
 
     /// Takes the live flows the driver read after the step: the ledger takes weak references to new
