@@ -115,11 +115,27 @@ public struct FlowMachine<F: Flow>: Sendable {
     // release per reference it holds) on every event. An in-place access costs nothing.
 
     /// The first transition that matches `event` in the current route, guards included.
+    ///
+    /// The scan for unguarded rows is all an accepted payload-free event runs; guards, and every
+    /// error, are out of line, so the common path keeps a small frame.
     @inlinable mutating func resolve(_ event: F.Event) throws(NavigationError) -> Int {
         let eventCase = event.case
         let current = stack[stack.count - 1].routeIndex
-        var failedGuard = -1
         for index in keys.indices where keys[index].event == eventCase {
+            let source = keys[index].source
+            if source >= 0, source != current { continue }
+            if keys[index].isGuarded { return try resolveGuarded(event, from: index) }
+            return index
+        }
+        throw unresolved(eventCase, failedGuard: -1)
+    }
+
+    /// `resolve` from row `start` on, a guarded row that matches: asks guards in order.
+    @inlinable @inline(never) mutating func resolveGuarded(_ event: F.Event, from start: Int) throws(NavigationError) -> Int {
+        let eventCase = event.case
+        let current = stack[stack.count - 1].routeIndex
+        var failedGuard = -1
+        for index in start..<keys.count where keys[index].event == eventCase {
             let source = keys[index].source
             if source >= 0, source != current { continue }
             if keys[index].isGuarded, let check = transitions[index].guard {
@@ -148,17 +164,31 @@ public struct FlowMachine<F: Flow>: Sendable {
 
     /// Checks that transition `index` can apply to this machine, without changing it.
     @inlinable mutating func check(_ index: Int, _ event: F.Event) throws(NavigationError) {
+        let fits: Bool
         switch ops[index] {
         case .push, .present, .popToRoot:
-            if isTabFlow { throw rejection(event.case, .invalidPresentation("a tab flow has no stack of its own")) }
+            fits = !isTabFlow
         case .pop:
-            if stack.count == 1 || stack[stack.count - 1].isPresented { throw rejection(event.case, .cannotPopFirstScreen) }
+            fits = stack.count > 1 && !stack[stack.count - 1].isPresented
         case .dismiss:
-            if !stack.contains(where: \.isPresented) { throw rejection(event.case, .nothingToDismiss) }
-        case .selectTab, .selectTabFromEvent:
-            if tabIndex(for: index, event) == nil { throw rejection(event.case, .unknownTab) }
+            fits = hasPresentedEntries
+        case .selectTab(let tab):
+            fits = tab >= 0
+        case .selectTabFromEvent:
+            fits = tabIndex(for: index, event) != nil
         case .start, .finish, .escalate, .stay:
-            break
+            fits = true
+        }
+        if !fits { throw misfit(index, event.case) }
+    }
+
+    /// Why transition `index` cannot apply now; only called when it cannot.
+    @inlinable @inline(never) func misfit(_ index: Int, _ event: F.Event.Case) -> NavigationError {
+        switch ops[index] {
+        case .push, .present, .popToRoot: rejection(event, .invalidPresentation("a tab flow has no stack of its own"))
+        case .pop: rejection(event, .cannotPopFirstScreen)
+        case .dismiss: rejection(event, .nothingToDismiss)
+        default: rejection(event, .unknownTab)
         }
     }
 

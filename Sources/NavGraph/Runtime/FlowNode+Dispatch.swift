@@ -55,28 +55,37 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     /// With `childRemoved`, as if the current child had already finished (an output on its way up).
     @inlinable func validate(_ index: Int, _ event: F.Event, childRemoved: Bool) throws(NavigationError) {
         try machine.check(index, event)
-        // The plain op decides; the action's payload (a child start, an output) is read only when
-        // needed, since copying it out of the table counts references.
+        // The plain op decides; what a start, a finish or an escalation needs (the action's
+        // payload, the parent's answer) is checked out of line.
         switch machine.ops[index] {
-        case .finish, .escalate, .stay:
+        case .start, .finish, .escalate:
+            try validateHandOff(index, event, childRemoved: childRemoved)
+        case .stay:
             break
         default:
-            if !childRemoved, let child { throw error(event.case, .childAlreadyActive(child.name)) }
+            if !childRemoved, child != nil { throw childActive(event.case) }
         }
-        switch machine.ops[index] {
-        case .start:
-            guard case .start(let start) = table.transitions[index].action.storage else { return }
+    }
+
+    /// The error for a navigation inside the flow while its child is on screen.
+    @inlinable @inline(never) func childActive(_ event: F.Event.Case) -> NavigationError {
+        error(event, .childAlreadyActive(child?.name ?? "?"))
+    }
+
+    /// `validate` for a transition that starts a child, finishes or escalates.
+    @inlinable @inline(never) func validateHandOff(_ index: Int, _ event: F.Event, childRemoved: Bool) throws(NavigationError) {
+        switch table.transitions[index].action.storage {
+        case .start(let start):
+            if !childRemoved, child != nil { throw childActive(event.case) }
             try validateStart(start, event.case)
-        case .finish:
+        case .finish(let output):
             switch placement {
             case .windowRoot, .tab: throw error(event.case, .noParent)
             case .root, .push, .present: break
             }
-            guard case .finish(let output) = table.transitions[index].action.storage else { return }
             try parent?.receive(output: output, from: self, childRemoved: true, commit: false)
-        case .escalate:
+        case .escalate(let output):
             guard placement != .windowRoot, let parent else { throw error(event.case, .noParent) }
-            guard case .escalate(let output) = table.transitions[index].action.storage else { return }
             try parent.receive(output: output, from: self, childRemoved: false, commit: false)
         default:
             break
@@ -109,10 +118,15 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     /// Applies transition `index`, already validated: the machine's step as commands, the record,
     /// the effect, then the parent's part for `finish` and `escalate`.
     @inlinable func apply(_ index: Int, _ event: F.Event, origin: @autoclosure () -> TransitionRecord.Origin) {
+        switch machine.ops[index] {
+        case .start, .finish, .escalate:
+            return applyHandOff(index, event, origin: origin())
+        default:
+            break
+        }
+        // Navigation inside the flow: the common path, kept small.
         let from = machine.stack[machine.stack.count - 1].routeIndex
-        let step = machine.apply(index, event)
-        var recipient: AnyFlowNode?
-        switch step {
+        switch machine.apply(index, event) {
         case .pushed(let entry, let slot):
             let command = NavigationCommand.push(screen(at: entry), onto: container(slot))
             withRuntime { $0.emit(command) }
@@ -130,6 +144,22 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             selectedTabIndex = tab
             let command = NavigationCommand.selectTab(tab, in: host)
             withRuntime { $0.emit(command) }
+        case .startsChild, .finishes, .escalates, .unchanged:
+            break
+        }
+        if withRuntime({ $0.isObserved }) { record(index, event, from: from, origin: origin()) }
+        if let effect = table.transitions[index].effect {
+            effect(EffectContext(flow: flow, event: event, handle: FlowHandle(self)))
+        }
+    }
+
+    /// `apply` for a transition that starts a child, finishes or escalates: the machine's step,
+    /// the record, the effect, then (finish, escalate) the parent's part.
+    @inlinable @inline(never) func applyHandOff(_ index: Int, _ event: F.Event, origin: @autoclosure () -> TransitionRecord.Origin) {
+        let from = machine.stack[machine.stack.count - 1].routeIndex
+        let step = machine.apply(index, event)
+        var recipient: AnyFlowNode?
+        switch step {
         case .startsChild:
             if case .start(let start) = table.transitions[index].action.storage {
                 start.begin(flow, event, self)
@@ -138,31 +168,32 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             // Recorded with the commands that remove the flow; the output goes up after the effect.
             recipient = parent
             runtime.remove(self, emit: true)
-        case .escalates, .unchanged:
-            break
-        }
-        if withRuntime({ $0.isObserved }) {
-            let eventName = table.name(of: event.case)
-            // A payload-free event is its own case: its name is its description, no reflection.
-            let detail = F.Event.self == F.Event.Case.self ? eventName : String(describing: event)
-            runtime.record(
-                flow: self, from: machine.routeNames[from], event: eventName, detail: detail, to: isFinished ? "finished" : machine.routeName,
-                action: table.transitions[index].action.kind, transition: index, origin: origin()
-            )
-        }
-        if let effect = table.transitions[index].effect {
-            effect(EffectContext(flow: flow, event: event, handle: FlowHandle(self)))
-        }
-        switch machine.ops[index] {
-        case .finish:
-            guard let recipient, case .finish(let output) = table.transitions[index].action.storage else { return }
-            deliver(output, to: recipient, childRemoved: true)
-        case .escalate:
-            guard let parent, case .escalate(let output) = table.transitions[index].action.storage else { return }
-            deliver(output, to: parent, childRemoved: false)
         default:
             break
         }
+        if withRuntime({ $0.isObserved }) { record(index, event, from: from, origin: origin()) }
+        if let effect = table.transitions[index].effect {
+            effect(EffectContext(flow: flow, event: event, handle: FlowHandle(self)))
+        }
+        switch table.transitions[index].action.storage {
+        case .finish(let output):
+            if let recipient { deliver(output, to: recipient, childRemoved: true) }
+        case .escalate(let output):
+            if let parent { deliver(output, to: parent, childRemoved: false) }
+        default:
+            break
+        }
+    }
+
+    /// Tells the runtime's observers about transition `index`, applied from route `from`.
+    @inlinable @inline(never) func record(_ index: Int, _ event: F.Event, from: Int, origin: TransitionRecord.Origin) {
+        let eventName = table.name(of: event.case)
+        // A payload-free event is its own case: its name is its description, no reflection.
+        let detail = F.Event.self == F.Event.Case.self ? eventName : String(describing: event)
+        runtime.record(
+            flow: self, from: machine.routeNames[from], event: eventName, detail: detail, to: isFinished ? "finished" : machine.routeName,
+            action: table.transitions[index].action.kind, transition: index, origin: origin
+        )
     }
 
     @inlinable func container(_ slot: Int) -> ContainerID {
