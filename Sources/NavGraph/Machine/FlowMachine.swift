@@ -104,8 +104,9 @@ public struct FlowMachine<F: Flow>: Sendable {
     @inlinable @discardableResult
     public mutating func send(_ event: F.Event) throws(NavigationError) -> FlowStep {
         let index = try resolve(event)
-        try check(index, event)
-        return apply(index, event)
+        let op = ops[index]
+        try check(op, index, event)
+        return apply(op, index, event)
     }
 
     // MARK: The three phases the runtime uses separately
@@ -118,7 +119,7 @@ public struct FlowMachine<F: Flow>: Sendable {
     ///
     /// The scan for unguarded rows is all an accepted payload-free event runs; guards, and every
     /// error, are out of line, so the common path keeps a small frame.
-    @inlinable mutating func resolve(_ event: F.Event) throws(NavigationError) -> Int {
+    @inlinable @inline(__always) mutating func resolve(_ event: F.Event) throws(NavigationError) -> Int {
         let eventCase = event.case
         let current = stack[stack.count - 1].routeIndex
         for index in keys.indices where keys[index].event == eventCase {
@@ -162,10 +163,10 @@ public struct FlowMachine<F: Flow>: Sendable {
         return rejection(event, .guardFailed(guard: check.name))
     }
 
-    /// Checks that transition `index` can apply to this machine, without changing it.
-    @inlinable mutating func check(_ index: Int, _ event: F.Event) throws(NavigationError) {
+    /// Checks that transition `index`, whose op is `op`, can apply to this machine, without changing it.
+    @inlinable @inline(__always) mutating func check(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event) throws(NavigationError) {
         let fits: Bool
-        switch ops[index] {
+        switch op {
         case .push, .present, .popToRoot:
             fits = !isTabFlow
         case .pop:
@@ -192,9 +193,9 @@ public struct FlowMachine<F: Flow>: Sendable {
         }
     }
 
-    /// Applies transition `index`, already checked.
-    @inlinable mutating func apply(_ index: Int, _ event: F.Event) -> FlowStep {
-        switch ops[index] {
+    /// Applies transition `index`, whose op is `op`, already checked.
+    @inlinable @inline(__always) mutating func apply(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event) -> FlowStep {
+        switch op {
         case .push(let pushed, let routeIndex):
             let slot = stack[stack.count - 1].slot
             stack.append(Entry(route: pushed, routeIndex: routeIndex, isPresented: false, slot: slot, event: event))

@@ -38,26 +38,25 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         }
         // Interactivity changes only with the tree's layout; a flow found interactive at the
         // current layout version stays so until the layout changes.
-        let layout = withRuntime { $0.layoutVersion }
-        if interactiveAtLayout != layout {
-            guard withRuntime({ $0.isInteractive(self) }) else { throw error(event.case, .notInteractive) }
-            interactiveAtLayout = layout
+        if interactiveAtLayout != withRuntime({ $0.layoutVersion }), !checkInteractive() {
+            throw error(event.case, .notInteractive)
         }
         let index = try machine.resolve(event)
-        try validate(index, event, childRemoved: false)
+        let op = machine.ops[index]
+        try validate(op, index, event, childRemoved: false)
         withRuntime { $0.isApplying = true }
-        apply(index, event, origin: .screen)
+        apply(op, index, event, origin: .screen)
         withRuntime { $0.finishApplying() }
     }
 
     /// Checks that transition `index` can be applied now, without changing anything: the machine's
     /// own check, then what the runtime adds (children, presentation, the chain up to the root).
     /// With `childRemoved`, as if the current child had already finished (an output on its way up).
-    @inlinable func validate(_ index: Int, _ event: F.Event, childRemoved: Bool) throws(NavigationError) {
-        try machine.check(index, event)
+    @inlinable @inline(__always) func validate(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event, childRemoved: Bool) throws(NavigationError) {
+        try machine.check(op, index, event)
         // The plain op decides; what a start, a finish or an escalation needs (the action's
         // payload, the parent's answer) is checked out of line.
-        switch machine.ops[index] {
+        switch op {
         case .start, .finish, .escalate:
             try validateHandOff(index, event, childRemoved: childRemoved)
         case .stay:
@@ -117,16 +116,16 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     /// Applies transition `index`, already validated: the machine's step as commands, the record,
     /// the effect, then the parent's part for `finish` and `escalate`.
-    @inlinable func apply(_ index: Int, _ event: F.Event, origin: @autoclosure () -> TransitionRecord.Origin) {
-        switch machine.ops[index] {
+    @inlinable @inline(__always) func apply(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event, origin: @autoclosure () -> TransitionRecord.Origin) {
+        switch op {
         case .start, .finish, .escalate:
-            return applyHandOff(index, event, origin: origin())
+            return applyHandOff(op, index, event, origin: origin())
         default:
             break
         }
         // Navigation inside the flow: the common path, kept small.
         let from = machine.stack[machine.stack.count - 1].routeIndex
-        switch machine.apply(index, event) {
+        switch machine.apply(op, index, event) {
         case .pushed(let entry, let slot):
             let command = NavigationCommand.push(screen(at: entry), onto: container(slot))
             withRuntime { $0.emit(command) }
@@ -155,9 +154,9 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     /// `apply` for a transition that starts a child, finishes or escalates: the machine's step,
     /// the record, the effect, then (finish, escalate) the parent's part.
-    @inlinable @inline(never) func applyHandOff(_ index: Int, _ event: F.Event, origin: @autoclosure () -> TransitionRecord.Origin) {
+    @inlinable @inline(never) func applyHandOff(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event, origin: @autoclosure () -> TransitionRecord.Origin) {
         let from = machine.stack[machine.stack.count - 1].routeIndex
-        let step = machine.apply(index, event)
+        let step = machine.apply(op, index, event)
         var recipient: AnyFlowNode?
         switch step {
         case .startsChild:
@@ -230,9 +229,9 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         }
         let index = try machine.resolve(event)
         if commit {
-            apply(index, event, origin: .childOutput(child: child.id, output: String(describing: output), childFinished: childRemoved))
+            apply(machine.ops[index], index, event, origin: .childOutput(child: child.id, output: String(describing: output), childFinished: childRemoved))
         } else {
-            try validate(index, event, childRemoved: childRemoved)
+            try validate(machine.ops[index], index, event, childRemoved: childRemoved)
         }
     }
 

@@ -64,6 +64,14 @@ class AnyFlowNode {
     }
     /// The runtime's ``FlowRuntime/layoutVersion`` when this flow was last found interactive.
     @exclusivity(unchecked) @usableFromInline var interactiveAtLayout: UInt64 = 0
+
+    /// Walks up the tree to tell whether this flow takes events now, and remembers a yes until the
+    /// layout changes. Out of line: once per layout, not once per event.
+    @usableFromInline final func checkInteractive() -> Bool {
+        guard withRuntime({ $0.isInteractive(self) }) else { return false }
+        interactiveAtLayout = withRuntime { $0.layoutVersion }
+        return true
+    }
     /// The flow's name (`Home`).
     @usableFromInline let name: String
     /// The flow's type.
