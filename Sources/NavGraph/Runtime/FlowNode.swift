@@ -179,20 +179,29 @@ class AnyFlowNode {
 
     /// This node or the descendant with the id `id`, depth first (tabs before the child).
     @usableFromInline final func node(withID id: FlowID) -> AnyFlowNode? {
-        if self.id == id { return self }
-        for tab in tabNodes {
-            if let found = tab.node(withID: id) { return found }
-        }
-        return child?.node(withID: id)
+        Self.search(Unmanaged.passUnretained(self), id: id, type: nil)?.takeUnretainedValue()
     }
 
     /// The first of this node and its descendants whose flow type is `type`, depth first.
     @usableFromInline final func firstNode(ofType type: ObjectIdentifier) -> AnyFlowNode? {
-        if ObjectIdentifier(flowType) == type { return self }
-        for tab in tabNodes {
-            if let found = tab.firstNode(ofType: type) { return found }
+        Self.search(Unmanaged.passUnretained(self), id: nil, type: type)?.takeUnretainedValue()
+    }
+
+    /// The first node of the subtree at `reference`, depth first (tabs before the child), with the
+    /// id `id` or the flow type `type`. Follows unretained references: the tree does not change
+    /// during a search, and a search that retained every node it passed would cost an atomic
+    /// increment and decrement per node (screen factories look flows up on every new screen).
+    static func search(_ reference: Unmanaged<AnyFlowNode>, id: FlowID?, type: ObjectIdentifier?) -> Unmanaged<AnyFlowNode>? {
+        unowned(unsafe) let node = reference.takeUnretainedValue()
+        if let id, node.id == id { return reference }
+        if let type, ObjectIdentifier(node.flowType) == type { return reference }
+        var index = 0
+        while index < node.tabNodes.count {
+            if let found = search(Unmanaged.passUnretained(node.tabNodes[index]), id: id, type: type) { return found }
+            index += 1
         }
-        return child?.firstNode(ofType: type)
+        guard let child = node.child.map(Unmanaged.passUnretained) else { return nil }
+        return search(child, id: id, type: type)
     }
 
     func isAncestor(of node: AnyFlowNode) -> Bool {

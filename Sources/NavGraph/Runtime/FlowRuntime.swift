@@ -39,7 +39,7 @@ public final class FlowRuntime {
     /// the walk up the tree runs once per layout, not once per event.
     @exclusivity(unchecked) @usableFromInline var layoutVersion: UInt64 = 1
     @exclusivity(unchecked) @usableFromInline var pending: [@MainActor () throws(NavigationError) -> Void] = []
-    @usableFromInline var nextID: UInt32 = 0
+    @exclusivity(unchecked) @usableFromInline var nextID: UInt32 = 0
     private var observers: [(id: Int, handler: @MainActor (TransitionRecord) -> Void)] = []
     private var nextObserverID = 0
     @exclusivity(unchecked) @usableFromInline var recordedCommands: [NavigationCommand] = []

@@ -19,8 +19,9 @@ enum FlowTables {
 /// after its first use, so that starting a coordinator looks nothing up.
 @usableFromInline
 final class FlowTableSlot<C: Flow>: @unchecked Sendable {
-    // Read and written on the main actor only (`table`), hence unchecked.
-    @usableFromInline var cached: FlowTable<C>?
+    // Read and written on the main actor only (`table`), never through overlapping accesses:
+    // unchecked, so that a start pays no dynamic exclusivity check.
+    @exclusivity(unchecked) @usableFromInline var cached: FlowTable<C>?
 
     @inlinable init() {}
 
