@@ -105,8 +105,8 @@ public struct FlowMachine<F: Flow>: Sendable {
     public mutating func send(_ event: F.Event) throws(NavigationError) -> FlowStep {
         let index = try resolve(event)
         let op = ops[index]
-        try check(op, index, event)
-        return apply(op, index, event)
+        let argument = try check(op, index, event)
+        return apply(op, index, event, argument: argument)
     }
 
     // MARK: The three phases the runtime uses separately
@@ -163,8 +163,10 @@ public struct FlowMachine<F: Flow>: Sendable {
         return rejection(event, .guardFailed(guard: check.name))
     }
 
-    /// Checks that transition `index`, whose op is `op`, can apply to this machine, without changing it.
-    @inlinable @inline(__always) mutating func check(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event) throws(NavigationError) {
+    /// Checks that transition `index`, whose op is `op`, can apply to this machine, without changing
+    /// it; returns the op's ``argument(_:_:_:)`` for ``apply(_:_:_:argument:)``.
+    @inlinable @inline(__always) mutating func check(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event) throws(NavigationError) -> Int {
+        var argument = 0
         let fits: Bool
         switch op {
         case .push, .present, .popToRoot:
@@ -174,13 +176,26 @@ public struct FlowMachine<F: Flow>: Sendable {
         case .dismiss:
             fits = hasPresentedEntries
         case .selectTab(let tab):
+            argument = tab
             fits = tab >= 0
         case .selectTabFromEvent:
-            fits = tabIndex(for: index, event) != nil
+            argument = tabIndex(for: index, event) ?? -1
+            fits = argument >= 0
         case .start, .finish, .escalate, .stay:
             fits = true
         }
         if !fits { throw misfit(index, event.case) }
+        return argument
+    }
+
+    /// What applying transition `index` needs beyond its op, worked out once: the tab a tab
+    /// selection selects (-1: none of the tabs); 0 for every other op.
+    @inlinable @inline(__always) func argument(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event) -> Int {
+        switch op {
+        case .selectTab(let tab): tab
+        case .selectTabFromEvent: tabIndex(for: index, event) ?? -1
+        default: 0
+        }
     }
 
     /// Why transition `index` cannot apply now; only called when it cannot.
@@ -193,8 +208,8 @@ public struct FlowMachine<F: Flow>: Sendable {
         }
     }
 
-    /// Applies transition `index`, whose op is `op`, already checked.
-    @inlinable @inline(__always) mutating func apply(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event) -> FlowStep {
+    /// Applies transition `index`, whose op is `op`, already checked (`argument` is what the check returned).
+    @inlinable @inline(__always) mutating func apply(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event, argument: Int) -> FlowStep {
         switch op {
         case .push(let pushed, let routeIndex):
             let slot = stack[stack.count - 1].slot
@@ -221,7 +236,8 @@ public struct FlowMachine<F: Flow>: Sendable {
             stack.removeSubrange(first...)
             return .dismissed(slot: slot)
         case .selectTab, .selectTabFromEvent:
-            guard let selected = tabIndex(for: index, event), selected != tab else { return .unchanged }
+            let selected = argument
+            guard selected >= 0, selected != tab else { return .unchanged }
             stack[0].storedRoute = tabRoutes[selected]
             stack[0].routeIndex = tabRouteIndices[selected]
             tab = selected

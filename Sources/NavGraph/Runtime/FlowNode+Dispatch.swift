@@ -43,17 +43,18 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         }
         let index = try machine.resolve(event)
         let op = machine.ops[index]
-        try validate(op, index, event, childRemoved: false)
+        let argument = try validate(op, index, event, childRemoved: false)
         withRuntime { $0.isApplying = true }
-        apply(op, index, event, origin: .screen)
+        apply(op, index, event, argument: argument, origin: .screen)
         withRuntime { $0.finishApplying() }
     }
 
     /// Checks that transition `index` can be applied now, without changing anything: the machine's
     /// own check, then what the runtime adds (children, presentation, the chain up to the root).
     /// With `childRemoved`, as if the current child had already finished (an output on its way up).
-    @inlinable @inline(__always) func validate(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event, childRemoved: Bool) throws(NavigationError) {
-        try machine.check(op, index, event)
+    @discardableResult
+    @inlinable @inline(__always) func validate(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event, childRemoved: Bool) throws(NavigationError) -> Int {
+        let argument = try machine.check(op, index, event)
         // The plain op decides; what a start, a finish or an escalation needs (the action's
         // payload, the parent's answer) is checked out of line.
         switch op {
@@ -64,6 +65,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         default:
             if !childRemoved, child != nil { throw childActive(event.case) }
         }
+        return argument
     }
 
     /// The error for a navigation inside the flow while its child is on screen.
@@ -116,7 +118,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     /// Applies transition `index`, already validated: the machine's step as commands, the record,
     /// the effect, then the parent's part for `finish` and `escalate`.
-    @inlinable @inline(__always) func apply(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event, origin: @autoclosure () -> TransitionRecord.Origin) {
+    @inlinable @inline(__always) func apply(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event, argument: Int, origin: @autoclosure () -> TransitionRecord.Origin) {
         switch op {
         case .start, .finish, .escalate:
             return applyHandOff(op, index, event, origin: origin())
@@ -125,7 +127,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         }
         // Navigation inside the flow: the common path, kept small.
         let from = machine.stack[machine.stack.count - 1].routeIndex
-        switch machine.apply(op, index, event) {
+        switch machine.apply(op, index, event, argument: argument) {
         case .pushed(let entry, let slot):
             let command = NavigationCommand.push(screen(at: entry), onto: container(slot))
             withRuntime { $0.emit(command) }
@@ -156,7 +158,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     /// the record, the effect, then (finish, escalate) the parent's part.
     @inlinable @inline(never) func applyHandOff(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event, origin: @autoclosure () -> TransitionRecord.Origin) {
         let from = machine.stack[machine.stack.count - 1].routeIndex
-        let step = machine.apply(op, index, event)
+        let step = machine.apply(op, index, event, argument: 0)
         var recipient: AnyFlowNode?
         switch step {
         case .startsChild:
@@ -229,7 +231,8 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         }
         let index = try machine.resolve(event)
         if commit {
-            apply(machine.ops[index], index, event, origin: .childOutput(child: child.id, output: String(describing: output), childFinished: childRemoved))
+            let op = machine.ops[index]
+            apply(op, index, event, argument: machine.argument(op, index, event), origin: .childOutput(child: child.id, output: String(describing: output), childFinished: childRemoved))
         } else {
             try validate(machine.ops[index], index, event, childRemoved: childRemoved)
         }

@@ -51,8 +51,13 @@ class AnyFlowNode {
     @usableFromInline let hostBase: Int
     /// The child flow started by a transition (pushed, presented or root), if on screen.
     @exclusivity(unchecked) @usableFromInline var child: AnyFlowNode? {
-        didSet { withRuntime { $0.layoutChanged() } }
+        didSet {
+            childID = child?.id
+            withRuntime { $0.layoutChanged() }
+        }
     }
+    /// The child's id, kept with it for the interactivity walk (which reads no reference).
+    @exclusivity(unchecked) @usableFromInline var childID: FlowID?
     /// The flows hosted in tabs, in tab order (tab flows only).
     @exclusivity(unchecked) @usableFromInline var tabNodes: [AnyFlowNode] = []
     @exclusivity(unchecked) @usableFromInline var isFinished = false

@@ -26,14 +26,24 @@ public final class FlowRuntime {
     // Main-actor state, never accessed through overlapping accesses: exclusivity is checked
     // statically, not on every dispatch.
     @exclusivity(unchecked) @usableFromInline var rootNode: AnyFlowNode? {
-        didSet { layoutChanged() }
+        didSet {
+            rootID = rootNode?.id
+            layoutChanged()
+        }
     }
     @exclusivity(unchecked) @usableFromInline var isApplying = false
     @exclusivity(unchecked) @usableFromInline var isObserved = false
     /// Presented modals bottom to top, each with the flow that owns it.
     @exclusivity(unchecked) @usableFromInline var modals: [(container: ContainerID, owner: AnyFlowNode)] = [] {
-        didSet { layoutChanged() }
+        didSet {
+            topModalOwnerID = modals.last?.owner.id
+            layoutChanged()
+        }
     }
+    /// The root's id and the top modal owner's id, kept with them: the interactivity walk
+    /// compares ids and reads no reference (reading one retains it).
+    @exclusivity(unchecked) @usableFromInline var rootID: FlowID?
+    @exclusivity(unchecked) @usableFromInline var topModalOwnerID: FlowID?
     /// Changes whenever something ``isInteractive(_:)`` reads changes: the root, the modals, a
     /// flow's child, parent or selected tab. A flow found interactive remembers the version, so
     /// the walk up the tree runs once per layout, not once per event.
@@ -167,22 +177,22 @@ public final class FlowRuntime {
     ///
     /// The walk compares identities and never counts references: it runs on every event.
     @inlinable func isInteractive(_ node: AnyFlowNode) -> Bool {
-        if node.child != nil { return false }
-        let topModalOwner = modals.last?.owner.id
+        if node.childID != nil { return false }
+        let topModalOwner = topModalOwnerID
         var ownsOrIsUnderTopModal = topModalOwner == nil
         unowned(unsafe) var current = node
         while let parentReference = current.parentReference {
             unowned(unsafe) let parent = parentReference.takeUnretainedValue()
             if !ownsOrIsUnderTopModal, current.id == topModalOwner { ownsOrIsUnderTopModal = true }
-            if let child = parent.child {
-                guard child === current else { return false }
+            if let childID = parent.childID {
+                guard childID == current.id else { return false }
             } else {
                 guard parent.isTabFlow, case .tab(let index) = current.placement, index == parent.selectedTabIndex else { return false }
             }
             current = parent
         }
         if !ownsOrIsUnderTopModal, current.id == topModalOwner { ownsOrIsUnderTopModal = true }
-        return ownsOrIsUnderTopModal && rootNode?.id == current.id
+        return ownsOrIsUnderTopModal && rootID == current.id
     }
 
     // MARK: Nodes
