@@ -42,15 +42,15 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// The flow value: its dependencies, asked by guards.
     public let flow: F
     @usableFromInline let table: FlowTable<F>
-    /// The table's rows, keys and ops, held by the machine itself so reading them costs no
-    /// reference counting.
-    @usableFromInline let transitions: [Transition<F>]
-    @usableFromInline let keys: [FlowTable<F>.Key]
-    @usableFromInline let ops: [FlowTable<F>.Op]
-    @usableFromInline let tabRoutes: [F.Route]
-    @usableFromInline let tabRouteIndices: [Int]
-    @usableFromInline let routeNames: [String]
-    @usableFromInline let isTabFlow: Bool
+    /// The table's parts, read through the one reference the machine holds: a machine is made
+    /// and destroyed with every coordinator, so it keeps no copies of its own.
+    @inlinable var transitions: [Transition<F>] { table.transitions }
+    @inlinable var keys: [FlowTable<F>.Key] { table.keys }
+    @inlinable var ops: [FlowTable<F>.Op] { table.ops }
+    @inlinable var tabRoutes: [F.Route] { table.tabRoutes }
+    @inlinable var tabRouteIndices: [Int] { table.tabRouteIndices }
+    @inlinable var routeNames: [String] { table.routeNames }
+    @inlinable var isTabFlow: Bool { table.isTabFlow }
     /// The route stack, bottom to top: never empty. A tab flow has one entry, its selected tab.
     @inlinable public var entries: [Entry] { stack }
     @usableFromInline var stack: [Entry]
@@ -67,13 +67,6 @@ public struct FlowMachine<F: Flow>: Sendable {
     @inlinable init(_ flow: F, table: FlowTable<F>) {
         self.flow = flow
         self.table = table
-        transitions = table.transitions
-        keys = table.keys
-        ops = table.ops
-        tabRoutes = table.tabRoutes
-        tabRouteIndices = table.tabRouteIndices
-        routeNames = table.routeNames
-        isTabFlow = table.isTabFlow
         stack = []
         stack.reserveCapacity(8)
         stack.append(Entry(route: table.initialRoute, routeIndex: table.initialRouteIndex, isPresented: false, slot: 0, event: nil))
