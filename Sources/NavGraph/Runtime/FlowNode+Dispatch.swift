@@ -4,11 +4,15 @@
 @MainActor
 @usableFromInline
 final class FlowNode<F: Flow>: AnyFlowNode {
-    /// The flow's pure state machine.
-    @exclusivity(unchecked) @usableFromInline var machine: FlowMachine<F>
+    /// The flow value (its dependencies), asked by guards and child factories.
+    @usableFromInline let flow: F
+    /// The flow's machine: its table, route stack and transition logic. Kept beside the flow, not
+    /// as a `FlowMachine<F>`, so the generic class's deinit needs no type metadata look-up.
+    @exclusivity(unchecked) @usableFromInline var machine: MachineCore<F>
 
     @inlinable init(flow: F, table: FlowTable<F>, id: FlowID, runtime: FlowRuntime, parent: AnyFlowNode?, placement: Placement, host: ContainerID, hostBase: Int) {
-        machine = FlowMachine(flow, table: table)
+        self.flow = flow
+        machine = MachineCore(table: table)
         super.init(
             id: id, name: table.name, flowType: F.self, isTabFlow: table.isTabFlow, receivers: table.receivers,
             witness: table.witness, runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase
@@ -16,10 +20,8 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         selectedTabIndex = machine.selectedTab
     }
 
-    @inlinable var flow: F { machine.flow }
     @inlinable var table: FlowTable<F> { machine.table }
     @inlinable var route: F.Route { machine.route }
-
 
     /// The error this flow reports for `event`. Never inlined: building an error takes room on the
     /// stack that the paths that accept need not pay for.
@@ -41,7 +43,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         if interactiveAtLayout != withRuntime({ $0.layoutVersion }), !checkInteractive() {
             throw error(event.case, .notInteractive)
         }
-        let index = try machine.resolve(event)
+        let index = try machine.resolve(event, flow: flow)
         let op = machine.ops[index]
         let argument = try validate(op, index, event, childRemoved: false)
         withRuntime { $0.isApplying = true }
@@ -229,7 +231,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             let outputName = String(describing: output)
             throw NavigationError(flow: name, route: machine.routeName, event: outputName, reason: .unmappedOutput(child: child.name, output: outputName))
         }
-        let index = try machine.resolve(event)
+        let index = try machine.resolve(event, flow: flow)
         if commit {
             let op = machine.ops[index]
             apply(op, index, event, argument: machine.argument(op, index, event), origin: .childOutput(child: child.id, output: String(describing: output), childFinished: childRemoved))

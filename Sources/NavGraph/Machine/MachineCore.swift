@@ -1,0 +1,218 @@
+/// A flow's machine without the flow value: its table, its route stack and its selected tab, and
+/// the transition logic over them. ``FlowMachine`` is this plus the flow; a coordinator keeps the
+/// flow and this core side by side.
+///
+/// No stored part depends on the flow type's layout (a reference, an array, an integer), so a
+/// coordinator, whose class is generic, destroys its core without looking its type metadata up
+/// at run time (a generic `FlowMachine<F>` field costs about 500 instructions per coordinator).
+@usableFromInline
+struct MachineCore<F: Flow>: Sendable {
+    @usableFromInline typealias Entry = FlowMachine<F>.Entry
+
+    @usableFromInline let table: FlowTable<F>
+    /// The route stack, bottom to top: never empty. A tab flow has one entry, its selected tab.
+    @usableFromInline var stack: [Entry]
+    /// The selected tab's position (tab flows only).
+    @usableFromInline var tab: Int
+
+    /// The table's parts, read through the one reference the core holds: a core is made and
+    /// destroyed with every coordinator, so it keeps no copies of its own.
+    @inlinable var transitions: [Transition<F>] { table.transitions }
+    @inlinable var keys: [FlowTable<F>.Key] { table.keys }
+    @inlinable var ops: [FlowTable<F>.Op] { table.ops }
+    @inlinable var tabRoutes: [F.Route] { table.tabRoutes }
+    @inlinable var tabRouteIndices: [Int] { table.tabRouteIndices }
+    @inlinable var routeNames: [String] { table.routeNames }
+    @inlinable var isTabFlow: Bool { table.isTabFlow }
+
+    /// The machine of `table`'s flow type at its initial route.
+    @inlinable init(table: FlowTable<F>) {
+        self.table = table
+        stack = []
+        stack.reserveCapacity(8)
+        stack.append(Entry(route: table.initialRoute, routeIndex: table.initialRouteIndex, isPresented: false, slot: 0, event: nil))
+        tab = table.initialTab
+    }
+
+    @inlinable var entries: [Entry] { stack }
+    @inlinable var selectedTab: Int { tab }
+    /// The current route (a tab flow: the selected tab).
+    @inlinable var route: F.Route { stack[stack.count - 1].storedRoute }
+    /// The routes of the stack, bottom to top.
+    var routes: [F.Route] { stack.map(\.route) }
+    /// The current route's name.
+    @inlinable var routeName: String { routeNames[stack[stack.count - 1].routeIndex] }
+    /// Whether any entry is a presented route.
+    @inlinable var hasPresentedEntries: Bool {
+        for entry in stack where entry.isPresented { return true }
+        return false
+    }
+
+    // MARK: The three phases the runtime uses separately
+    //
+    // `resolve` and `check` change nothing, yet are `mutating`: a coordinator keeps its machine in a
+    // class property, and a non-mutating call on one copies it (a retain and a release per
+    // reference it holds) on every event. An in-place access costs nothing.
+
+    /// The first transition that matches `event` in the current route, guards included.
+    ///
+    /// The scan for unguarded rows is all an accepted payload-free event runs; guards, and every
+    /// error, are out of line, so the common path keeps a small frame.
+    @inlinable @inline(__always) mutating func resolve(_ event: F.Event, flow: F) throws(NavigationError) -> Int {
+        let eventCase = event.case
+        let current = stack[stack.count - 1].routeIndex
+        for index in keys.indices where keys[index].event == eventCase {
+            let source = keys[index].source
+            if source >= 0, source != current { continue }
+            if keys[index].isGuarded { return try resolveGuarded(event, from: index, flow: flow) }
+            return index
+        }
+        throw unresolved(eventCase, failedGuard: -1)
+    }
+
+    /// `resolve` from row `start` on, a guarded row that matches: asks guards in order.
+    @inlinable @inline(never) mutating func resolveGuarded(_ event: F.Event, from start: Int, flow: F) throws(NavigationError) -> Int {
+        let eventCase = event.case
+        let current = stack[stack.count - 1].routeIndex
+        var failedGuard = -1
+        for index in start..<keys.count where keys[index].event == eventCase {
+            let source = keys[index].source
+            if source >= 0, source != current { continue }
+            if keys[index].isGuarded, let check = transitions[index].guard {
+                let holds: Bool
+                do {
+                    holds = try check.predicate(flow, event)
+                } catch {
+                    throw rejection(eventCase, .guardThrew(guard: check.name, message: String(describing: error)))
+                }
+                if !holds {
+                    failedGuard = index
+                    continue
+                }
+            }
+            return index
+        }
+        throw unresolved(eventCase, failedGuard: failedGuard)
+    }
+
+    /// The rejection of an event no transition took; `failedGuard` is the last row whose guard
+    /// failed, or -1.
+    @inlinable @inline(never) func unresolved(_ event: F.Event.Case, failedGuard: Int) -> NavigationError {
+        guard failedGuard >= 0, let check = transitions[failedGuard].guard else { return rejection(event, .unhandled) }
+        return rejection(event, .guardFailed(guard: check.name))
+    }
+
+    /// Checks that transition `index`, whose op is `op`, can apply to this machine, without changing
+    /// it; returns the op's ``argument(_:_:_:)`` for ``apply(_:_:_:argument:)``.
+    @inlinable @inline(__always) mutating func check(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event) throws(NavigationError) -> Int {
+        var argument = 0
+        let fits: Bool
+        switch op {
+        case .push, .present, .popToRoot:
+            fits = !isTabFlow
+        case .pop:
+            fits = stack.count > 1 && !stack[stack.count - 1].isPresented
+        case .dismiss:
+            fits = hasPresentedEntries
+        case .selectTab(let tab):
+            argument = tab
+            fits = tab >= 0
+        case .selectTabFromEvent:
+            argument = tabIndex(for: index, event) ?? -1
+            fits = argument >= 0
+        case .start, .finish, .escalate, .stay:
+            fits = true
+        }
+        if !fits { throw misfit(index, event.case) }
+        return argument
+    }
+
+    /// What applying transition `index` needs beyond its op, worked out once: the tab a tab
+    /// selection selects (-1: none of the tabs); 0 for every other op.
+    @inlinable @inline(__always) func argument(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event) -> Int {
+        switch op {
+        case .selectTab(let tab): tab
+        case .selectTabFromEvent: tabIndex(for: index, event) ?? -1
+        default: 0
+        }
+    }
+
+    /// Why transition `index` cannot apply now; only called when it cannot.
+    @inlinable @inline(never) func misfit(_ index: Int, _ event: F.Event.Case) -> NavigationError {
+        switch ops[index] {
+        case .push, .present, .popToRoot: rejection(event, .invalidPresentation("a tab flow has no stack of its own"))
+        case .pop: rejection(event, .cannotPopFirstScreen)
+        case .dismiss: rejection(event, .nothingToDismiss)
+        default: rejection(event, .unknownTab)
+        }
+    }
+
+    /// Applies transition `index`, whose op is `op`, already checked (`argument` is what the check returned).
+    @inlinable @inline(__always) mutating func apply(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event, argument: Int) -> FlowStep {
+        switch op {
+        case .push(let pushed, let routeIndex):
+            let slot = stack[stack.count - 1].slot
+            stack.append(Entry(route: pushed, routeIndex: routeIndex, isPresented: false, slot: slot, event: event))
+            return .pushed(index: stack.count - 1, slot: slot)
+        case .pop:
+            let slot = stack[stack.count - 1].slot
+            stack.removeLast()
+            return .popped(slot: slot)
+        case .popToRoot:
+            let slot = stack[stack.count - 1].slot
+            let first = stack.lastIndex(where: \.isPresented) ?? 0
+            guard stack.count - 1 > first else { return .unchanged }
+            stack.removeSubrange((first + 1)...)
+            return .poppedToRoot(slot: slot)
+        case .present(let presented, let routeIndex):
+            var slot = 1
+            for entry in stack where entry.isPresented { slot += 1 }
+            stack.append(Entry(route: presented, routeIndex: routeIndex, isPresented: true, slot: slot, event: event))
+            return .presented(index: stack.count - 1, slot: slot)
+        case .dismiss:
+            guard let first = stack.lastIndex(where: \.isPresented) else { return .unchanged }
+            let slot = stack[first].slot
+            stack.removeSubrange(first...)
+            return .dismissed(slot: slot)
+        case .selectTab, .selectTabFromEvent:
+            let selected = argument
+            guard selected >= 0, selected != tab else { return .unchanged }
+            stack[0].storedRoute = tabRoutes[selected]
+            stack[0].routeIndex = tabRouteIndices[selected]
+            tab = selected
+            return .selectedTab(selected)
+        case .start:
+            return .startsChild
+        case .finish:
+            return .finishes
+        case .escalate:
+            return .escalates
+        case .stay:
+            return .unchanged
+        }
+    }
+
+    /// The tab transition `index` selects for `event`, if it names one of the tabs.
+    @inlinable func tabIndex(for index: Int, _ event: F.Event) -> Int? {
+        switch ops[index] {
+        case .selectTab(let tab):
+            return tab >= 0 ? tab : nil
+        case .selectTabFromEvent:
+            guard case .selectTab(.fromEvent(let select)) = transitions[index].action.storage, let route = select(event) else { return nil }
+            return tabRoutes.firstIndex(of: route)
+        default:
+            return nil
+        }
+    }
+
+    /// A rejection naming this flow, its route and the event; builds no string. Never inlined:
+    /// building an error takes room on the stack that the paths that accept need not pay for.
+    @inlinable @inline(never) func rejection(_ event: F.Event.Case, _ reason: NavigationError.Reason) -> NavigationError {
+        NavigationError(flow: table.name, route: routeName, event: table.name(of: event), reason: reason)
+    }
+
+    /// Removes the entries from `index` on (the platform removed those screens).
+    mutating func truncate(from index: Int) {
+        stack.removeSubrange(index...)
+    }
+}
