@@ -13,12 +13,13 @@ import ToasterExampleTesting
 ///     InstructionProbe <workload> <repetitions>
 ///
 /// Workloads (events per repetition): `switch` and `flat` (1,000 accepted login events, the
-/// hand-written switch and NavGraph with a no-op router), `tabs` (6), `full` (18), `explore`
+/// hand-written switch and NavGraph with a no-op router), `rejected` (1,000 rejected login events,
+/// no-op router), `headless` (`flat` with a `HeadlessRouter`), `tabs` (6), `full` (18), `explore`
 /// (one replay of 100 random walks with every invariant, or those `INVARIANTS` names; prints its
 /// transitions).
 let arguments = CommandLine.arguments.dropFirst()
 guard let workload = arguments.first, let repetitions = arguments.dropFirst().first.flatMap({ Int($0) }), repetitions > 0 else {
-    print("usage: InstructionProbe switch|flat|tabs|full|explore <repetitions>")
+    print("usage: InstructionProbe switch|flat|rejected|headless|tabs|full|explore <repetitions>")
     exit(2)
 }
 
@@ -30,6 +31,12 @@ MainActor.assumeIsolated {
         for _ in 0..<repetitions { checksum &+= fixture.send(LoginEvents.accepted) }
     case "flat":
         let fixture = LoginRuntimeFixture(router: NoOpRouter())
+        for _ in 0..<repetitions { checksum &+= fixture.send(LoginEvents.accepted) }
+    case "rejected":
+        let fixture = LoginRuntimeFixture(router: NoOpRouter())
+        for _ in 0..<repetitions { checksum &+= fixture.send(LoginEvents.rejected) }
+    case "headless":
+        let fixture = LoginRuntimeFixture(router: HeadlessRouter())
         for _ in 0..<repetitions { checksum &+= fixture.send(LoginEvents.accepted) }
     case "tabs", "full":
         let fixture = ToasterFixture(router: NoOpRouter())

@@ -13,6 +13,8 @@ final class FlowTable<F: Flow>: Sendable {
     /// The event cases the table names, and their names. Scanned, not hashed: they are few.
     @usableFromInline let eventCases: [F.Event.Case]
     @usableFromInline let eventNames: [String]
+    /// Per transition, the name of the event case it handles.
+    @usableFromInline let transitionEventNames: [String]
     @usableFromInline let tabRoutes: [F.Route]
     @usableFromInline let tabRouteNames: [String]
     /// The position in ``routes`` of each tab's route.
@@ -71,7 +73,9 @@ final class FlowTable<F: Flow>: Sendable {
         var cases: [F.Event.Case] = []
         for transition in transitions where !cases.contains(transition.event) { cases.append(transition.event) }
         eventCases = cases
-        eventNames = cases.map { String(describing: $0) }
+        let names = cases.map { String(describing: $0) }
+        eventNames = names
+        transitionEventNames = transitions.map { transition in names[cases.firstIndex(of: transition.event) ?? 0] }
         let allRoutes = routes
         func position(_ route: F.Route) -> Int { allRoutes.firstIndex(of: route) ?? -1 }
         tabRoutes = definition.tabs.map(\.route)

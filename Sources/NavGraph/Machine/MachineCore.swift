@@ -139,11 +139,13 @@ struct MachineCore<F: Flow>: Sendable {
 
     /// Why transition `index` cannot apply now; only called when it cannot.
     @inlinable @inline(never) func misfit(_ index: Int, _ event: F.Event.Case) -> NavigationError {
-        switch ops[index] {
-        case .push, .present, .popToRoot: rejection(event, .invalidPresentation("a tab flow has no stack of its own"))
-        case .pop: rejection(event, .cannotPopFirstScreen)
-        case .dismiss: rejection(event, .nothingToDismiss)
-        default: rejection(event, .unknownTab)
+        // The transition's own event name: no search among the event cases.
+        let eventName = table.transitionEventNames[index]
+        return switch ops[index] {
+        case .push, .present, .popToRoot: rejection(eventName, .invalidPresentation("a tab flow has no stack of its own"))
+        case .pop: rejection(eventName, .cannotPopFirstScreen)
+        case .dismiss: rejection(eventName, .nothingToDismiss)
+        default: rejection(eventName, .unknownTab)
         }
     }
 
@@ -207,8 +209,13 @@ struct MachineCore<F: Flow>: Sendable {
 
     /// A rejection naming this flow, its route and the event; builds no string. Never inlined:
     /// building an error takes room on the stack that the paths that accept need not pay for.
-    @inlinable @inline(never) func rejection(_ event: F.Event.Case, _ reason: NavigationError.Reason) -> NavigationError {
-        NavigationError(flow: table.name, route: routeName, event: table.name(of: event), reason: reason)
+    @inlinable @inline(never) func rejection(_ event: F.Event.Case, _ reason: consuming NavigationError.Reason) -> NavigationError {
+        rejection(table.name(of: event), reason)
+    }
+
+    /// A rejection of the event named `eventName`.
+    @inlinable func rejection(_ eventName: String, _ reason: consuming NavigationError.Reason) -> NavigationError {
+        NavigationError(flow: table.name, route: routeName, event: eventName, reason: reason)
     }
 
     /// Removes the entries from `index` on (the platform removed those screens).
