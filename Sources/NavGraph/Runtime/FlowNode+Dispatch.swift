@@ -262,6 +262,16 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         return screens
     }
 
+    /// The screens of the entries in the host container (slot 0), bottom to top, built directly
+    /// (no intermediate list of entries with their slots).
+    @inlinable func typedHostScreens() -> [Screen] {
+        guard !isTabFlow else { return [] }
+        var screens: [Screen] = []
+        screens.reserveCapacity(machine.stack.count)
+        for index in machine.stack.indices where machine.stack[index].slot == 0 { screens.append(screen(at: index)) }
+        return screens
+    }
+
     @inlinable func typedInitialContainer() -> NavigationState.Container {
         if isTabFlow {
             var stacks: [NavigationStack] = []
@@ -269,9 +279,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             for tab in tabNodes { stacks.append(NavigationStack(id: tab.host, screens: tab.hostScreens())) }
             return .tabs(id: host, names: table.tabRouteNames, stacks: stacks, selected: selectedTabIndex)
         }
-        var screens: [Screen] = []
-        for (screen, slot) in typedEntryScreens() where slot == 0 { screens.append(screen) }
-        return .stack(NavigationStack(id: host, screens: screens))
+        return .stack(NavigationStack(id: host, screens: typedHostScreens()))
     }
 
     override func deliverDismissOutput(to parent: AnyFlowNode, commit: Bool) throws(NavigationError) {

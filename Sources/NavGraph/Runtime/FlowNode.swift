@@ -117,11 +117,7 @@ class AnyFlowNode {
     @inlinable final var hasPresentedRoutes: Bool { witness.hasPresentedRoutes(self) }
 
     /// The screens of the flow's entries in its host container (slot 0), bottom to top.
-    @usableFromInline final func hostScreens() -> [Screen] {
-        var screens: [Screen] = []
-        for (screen, slot) in entryScreens() where slot == 0 { screens.append(screen) }
-        return screens
-    }
+    @inlinable final func hostScreens() -> [Screen] { witness.hostScreens(self) }
 
     /// Takes `output` from `child`, whose flow type's `Output` is `Output`: maps it to an event of
     /// this flow and validates (`commit == false`) or applies (`commit == true`) that event as if

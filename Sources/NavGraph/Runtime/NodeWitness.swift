@@ -11,6 +11,8 @@ final class NodeWitness: Sendable {
     @usableFromInline let routeName: @MainActor @Sendable (AnyFlowNode) -> String
     /// The screens of the flow's entries, with the slot each lives in (empty for a tab flow).
     @usableFromInline let entryScreens: @MainActor @Sendable (AnyFlowNode) -> [(screen: Screen, slot: Int)]
+    /// The screens of the flow's entries in its host container (slot 0), bottom to top.
+    @usableFromInline let hostScreens: @MainActor @Sendable (AnyFlowNode) -> [Screen]
     /// The container the flow shows when it starts or is shown again (stack or tab bar).
     @usableFromInline let initialContainer: @MainActor @Sendable (AnyFlowNode) -> NavigationState.Container
     /// The container the flow's next pushed screen goes to, and how many screens it holds.
@@ -22,6 +24,7 @@ final class NodeWitness: Sendable {
     @inlinable init<F: Flow>(_ type: F.Type) {
         routeName = { node in unsafeDowncast(node, to: FlowNode<F>.self).machine.routeName }
         entryScreens = { node in unsafeDowncast(node, to: FlowNode<F>.self).typedEntryScreens() }
+        hostScreens = { node in unsafeDowncast(node, to: FlowNode<F>.self).typedHostScreens() }
         initialContainer = { node in unsafeDowncast(node, to: FlowNode<F>.self).typedInitialContainer() }
         top = { node in unsafeDowncast(node, to: FlowNode<F>.self).typedTop }
         hasPresentedRoutes = { node in unsafeDowncast(node, to: FlowNode<F>.self).machine.hasPresentedEntries }
