@@ -23,28 +23,13 @@ extension Invariant {
         "The live coordinators are exactly those the navigation state needs, and finished ones are released."
     ) { context in
         let after = context.after
-        var parents: [FlowID: FlowID?] = [:]
-        for flow in after.flows { parents[flow.id] = flow.parent }
-        var needed = Set<FlowID>()
-        var orphans: [Screen] = []
-        for stack in after.routerState.stacks {
-            for screen in stack.screens {
-                guard parents[screen.flow] != nil else {
-                    orphans.append(screen)
-                    continue
-                }
-                var next: FlowID? = screen.flow
-                while let id = next, needed.insert(id).inserted { next = parents[id] ?? nil }
-            }
-        }
+        let (needed, orphans) = neededFlows(after.flows, showing: after.routerState)
         var problems: [String] = []
         if !orphans.isEmpty {
             problems.append("screens of flows that no longer run are on screen: \(orphans.map { "\($0)(\($0.flow))" }.joined(separator: ", "))")
         }
-        // A loop, not `filter`: this runs after every step, and a main-actor closure handed to
-        // `filter` is checked for its isolation on every call.
         var unneeded: [FlowSnapshot] = []
-        for flow in after.flows where !needed.contains(flow.id) { unneeded.append(flow) }
+        for (position, flow) in after.flows.enumerated() where !needed[position] { unneeded.append(flow) }
         if !unneeded.isEmpty {
             problems.append("\(unneeded.map(\.description).joined(separator: ", ")) still run(s), but neither its screens nor its descendants' are on screen")
         }
@@ -206,6 +191,42 @@ extension Invariant {
         summary: "Replaying the trace from the start reproduces the same state after every step.",
         kind: .replay
     )
+}
+
+extension Invariant {
+    /// Which of `flows` the screens of `state` need (a flow showing one, and its ancestors), by
+    /// position, and the screens of flows not in `flows`.
+    ///
+    /// Runs after every step: plain loops over arrays (a hierarchy has a handful of live flows),
+    /// no hashing, and no closure (a main-actor closure is checked for its isolation on every call).
+    static func neededFlows(_ flows: [FlowSnapshot], showing state: NavigationState) -> (needed: [Bool], orphans: [Screen]) {
+        var needed = [Bool](repeating: false, count: flows.count)
+        var orphans: [Screen] = []
+        func position(of id: FlowID) -> Int? {
+            for index in flows.indices where flows[index].id == id { return index }
+            return nil
+        }
+        func mark(_ stack: NavigationStack) {
+            for screen in stack.screens {
+                guard var current = position(of: screen.flow) else {
+                    orphans.append(screen)
+                    continue
+                }
+                while !needed[current] {
+                    needed[current] = true
+                    guard let parent = flows[current].parent, let next = position(of: parent) else { break }
+                    current = next
+                }
+            }
+        }
+        if let root = state.root {
+            for stack in root.stacks { mark(stack) }
+        }
+        for modal in state.modals {
+            for stack in modal.stacks { mark(stack) }
+        }
+        return (needed, orphans)
+    }
 }
 
 extension RunLedger {
