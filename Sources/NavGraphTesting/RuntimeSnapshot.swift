@@ -88,10 +88,6 @@ extension RuntimeSnapshot {
     @MainActor
     init(runtime: FlowRuntime, router: any InspectableRouter, live: [LiveFlow]) {
         let implied = runtime.impliedNavigationState
-        var screensByFlow: [FlowID: [Screen]] = [:]
-        for stack in implied.stacks {
-            for screen in stack.screens { screensByFlow[screen.flow, default: []].append(screen) }
-        }
         routerState = router.state
         impliedState = implied
         unappliedCommands = router.unappliedCommands
@@ -101,7 +97,7 @@ extension RuntimeSnapshot {
         flows.reserveCapacity(live.count)
         for flow in live {
             flows.append(FlowSnapshot(
-                id: flow.id, name: flow.name, route: flow.route, routes: Self.routes(screensByFlow[flow.id] ?? []),
+                id: flow.id, name: flow.name, route: flow.route, routes: Self.routes(of: flow.id, in: implied),
                 parent: flow.parent, placement: flow.placement
             ))
         }
@@ -113,10 +109,18 @@ extension RuntimeSnapshot {
 }
 
 extension RuntimeSnapshot {
-    /// The routes of one flow's screens in screen order (`index`), sorted by insertion: a flow's
-    /// screens are few and nearly in order already.
-    fileprivate static func routes(_ screens: [Screen]) -> [String] {
-        var ordered = screens
+    /// The routes of the screens of flow `id` in `state`, in screen order (`index`). A scan of every
+    /// stack per flow, and a sort by insertion: a hierarchy has a handful of flows and screens,
+    /// for which hashing costs more than it saves.
+    fileprivate static func routes(of id: FlowID, in state: NavigationState) -> [String] {
+        var ordered: [Screen] = []
+        func collect(_ stacks: [NavigationStack]) {
+            for stack in stacks {
+                for screen in stack.screens where screen.flow == id { ordered.append(screen) }
+            }
+        }
+        if let root = state.root { collect(root.stacks) }
+        for modal in state.modals { collect(modal.stacks) }
         if ordered.count > 1 {
             for position in 1..<ordered.count {
                 var current = position
