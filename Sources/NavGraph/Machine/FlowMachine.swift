@@ -21,19 +21,26 @@ public struct FlowMachine<F: Flow>: Sendable {
         /// The route.
         public var route: F.Route { storedRoute }
         @usableFromInline var storedRoute: F.Route
-        /// The route's position among the flow's routes: what matching and naming use.
-        @usableFromInline var routeIndex: Int
         /// Whether the route was presented modally (it starts a container of its own).
         public let isPresented: Bool
+        /// The route's position among the flow's routes, 32 bits beside the two one-byte fields so
+        /// that an entry stays as small as before it was kept.
+        @usableFromInline var storedRouteIndex: Int32
         /// The container slot it lives in.
         public let slot: Int
         /// The event that opened it (`nil` for the first screen).
         public let event: F.Event?
 
+        /// The route's position among the flow's routes: what matching and naming use.
+        @inlinable var routeIndex: Int {
+            get { Int(storedRouteIndex) }
+            set { storedRouteIndex = Int32(truncatingIfNeeded: newValue) }
+        }
+
         @inlinable init(route: F.Route, routeIndex: Int, isPresented: Bool, slot: Int, event: F.Event?) {
             storedRoute = route
-            self.routeIndex = routeIndex
             self.isPresented = isPresented
+            storedRouteIndex = Int32(truncatingIfNeeded: routeIndex)
             self.slot = slot
             self.event = event
         }
