@@ -61,13 +61,18 @@ struct MachineCore<F: Flow>: Sendable {
     @inlinable @inline(__always) mutating func resolve(_ event: F.Event, flow: F) throws(NavigationError) -> Int {
         let eventCase = event.case
         let current = stack[stack.count - 1].routeIndex
-        for index in keys.indices where keys[index].event == eventCase {
-            let source = keys[index].source
-            if source >= 0, source != current { continue }
+        for index in keys.indices where matches(index, eventCase, in: current) {
             if keys[index].isGuarded { return try resolveGuarded(event, from: index, flow: flow) }
             return index
         }
         throw unresolved(eventCase, failedGuard: -1)
+    }
+
+    /// Whether row `index` handles `eventCase` in the route at position `current`, guards aside.
+    @inlinable @inline(__always) func matches(_ index: Int, _ eventCase: F.Event.Case, in current: Int) -> Bool {
+        guard keys[index].event == eventCase else { return false }
+        let source = keys[index].source
+        return source < 0 || source == current
     }
 
     /// `resolve` from row `start` on, a guarded row that matches: asks guards in order.
@@ -75,9 +80,7 @@ struct MachineCore<F: Flow>: Sendable {
         let eventCase = event.case
         let current = stack[stack.count - 1].routeIndex
         var failedGuard = -1
-        for index in start..<keys.count where keys[index].event == eventCase {
-            let source = keys[index].source
-            if source >= 0, source != current { continue }
+        for index in start..<keys.count where matches(index, eventCase, in: current) {
             if keys[index].isGuarded, let check = transitions[index].guard {
                 let holds: Bool
                 do {
