@@ -1,7 +1,8 @@
 /// The pure state machine of one flow: its route stack and its transition table, as a value.
 ///
-/// The runtime keeps one per live coordinator and turns each ``FlowStep`` into router commands,
-/// child starts and outputs. On its own, a machine is the flow's transition function — what
+/// Each live coordinator runs the same logic (its flow value beside the machine's core) and the
+/// runtime turns each ``FlowStep`` into router commands, child starts and outputs. On its own, a
+/// machine is the flow's transition function — what
 /// benchmarks compare with a hand-written `switch`, and what a unit test can drive without a
 /// runtime:
 ///

@@ -1,7 +1,8 @@
 /// What a machine derives once from its flow type: the definition and the names of routes and
 /// event cases, so that neither dispatch nor a rejection builds a string or hashes a value.
 ///
-/// Immutable and shared: the runtime keeps one per flow type.
+/// Immutable and shared: the runtime keeps one per flow type, for the life of the process; child
+/// starts and tabs remember theirs.
 @usableFromInline
 final class FlowTable<F: Flow>: Sendable {
     @usableFromInline let name: String
