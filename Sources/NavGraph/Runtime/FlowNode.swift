@@ -162,19 +162,6 @@ class AnyFlowNode {
         tabNodes.removeAll()
     }
 
-    /// This node and its descendants, depth first (tabs before the child).
-    var subtree: [AnyFlowNode] {
-        var nodes: [AnyFlowNode] = []
-        appendSubtree(to: &nodes)
-        return nodes
-    }
-
-    private func appendSubtree(to nodes: inout [AnyFlowNode]) {
-        nodes.append(self)
-        for tab in tabNodes { tab.appendSubtree(to: &nodes) }
-        child?.appendSubtree(to: &nodes)
-    }
-
     // The two searches below take no predicate closure: a main-actor closure is checked for its
     // isolation on every call, and screen factories look flows up on every new screen.
 

@@ -40,17 +40,10 @@ extension FlowRuntime {
 
     /// The live coordinators, depth first from the root (tabs in order, then the child on screen).
     public var liveFlows: [LiveFlow] {
-        // A loop, not `map`: a main-actor closure handed to `map` is checked for its isolation on
-        // every call, and test tools read the live flows after every step.
-        let nodes = rootNode?.subtree ?? []
+        // One walk that appends as it goes (no list of nodes first, no parent read back): test
+        // tools read the live flows after every step.
         var flows: [LiveFlow] = []
-        flows.reserveCapacity(nodes.count)
-        for node in nodes {
-            flows.append(LiveFlow(
-                id: node.id, name: node.name, route: node.currentRouteName, parent: node.parent?.id,
-                placement: node.placement, coordinator: node
-            ))
-        }
+        rootNode?.appendLiveFlows(to: &flows, parent: nil)
         return flows
     }
 
@@ -78,4 +71,14 @@ public struct LiveFlow: Sendable, CustomStringConvertible {
     public let coordinator: any AnyObject & Sendable
 
     public var description: String { "\(name)\(id).\(route)" }
+}
+
+extension AnyFlowNode {
+    /// Appends this flow and its descendants, depth first (tabs in order, then the child), to
+    /// `flows`; `parent` is this flow's parent's id.
+    fileprivate func appendLiveFlows(to flows: inout [LiveFlow], parent: FlowID?) {
+        flows.append(LiveFlow(id: id, name: name, route: currentRouteName, parent: parent, placement: placement, coordinator: self))
+        for tab in tabNodes { tab.appendLiveFlows(to: &flows, parent: id) }
+        child?.appendLiveFlows(to: &flows, parent: id)
+    }
 }
