@@ -9,7 +9,6 @@ extension FlowRuntime {
     }
 
     private func place(_ node: AnyFlowNode, in state: inout NavigationState) {
-        let screens = node.entryScreens()
         switch node.placement {
         case .windowRoot, .root:
             state.root = node.initialContainer()
@@ -17,25 +16,29 @@ extension FlowRuntime {
         case .present:
             state.modals.append(node.initialContainer())
         case .push:
-            for (screen, slot) in screens where slot == 0 {
-                state.updateStack(node.host) { $0.screens.append(screen) }
-            }
+            let screens = node.hostScreens()
+            state.updateStack(node.host) { $0.screens.append(contentsOf: screens) }
         case .tab:
             break  // In the tab bar its parent built.
         }
-        // Presented routes: a modal each, holding what was pushed over it.
-        var currentSlot = 0
-        for (screen, slot) in screens where slot > 0 {
-            let container = ContainerID(owner: node.id, slot: slot)
-            if slot != currentSlot {
-                currentSlot = slot
-                state.modals.append(.stack(NavigationStack(id: container, screens: [screen])))
-            } else {
-                state.updateStack(container) { $0.screens.append(screen) }
-            }
-        }
+        if node.hasPresentedRoutes { placePresentedRoutes(of: node, in: &state) }
         for tab in node.tabNodes { place(tab, in: &state) }
         if let child = node.child { place(child, in: &state) }
+    }
+
+    /// The flow's presented routes: a modal each, holding what was pushed over it.
+    private func placePresentedRoutes(of node: AnyFlowNode, in state: inout NavigationState) {
+        var modal: NavigationStack?
+        for (screen, slot) in node.entryScreens() where slot > 0 {
+            let container = ContainerID(owner: node.id, slot: slot)
+            if modal?.id == container {
+                modal?.screens.append(screen)
+            } else {
+                if let modal { state.modals.append(.stack(modal)) }
+                modal = NavigationStack(id: container, screens: [screen])
+            }
+        }
+        if let modal { state.modals.append(.stack(modal)) }
     }
 
     /// The live coordinators, depth first from the root (tabs in order, then the child on screen).
