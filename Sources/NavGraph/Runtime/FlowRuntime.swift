@@ -205,7 +205,9 @@ public final class FlowRuntime {
         let host = placement == .push ? (parent?.top.container ?? ContainerID(owner: id, slot: 0)) : ContainerID(owner: id, slot: 0)
         let node = FlowNode(flow: flow, table: table, id: id, runtime: self, parent: parent, placement: placement, host: host, hostBase: hostBase)
         if node.isTabFlow {
-            for (index, tab) in node.table.definition.tabs.enumerated() {
+            let tabs = node.table.definition.tabs
+            node.tabNodes.reserveCapacity(tabs.count)  // one allocation, not one per doubling
+            for (index, tab) in tabs.enumerated() {
                 node.tabNodes.append(tab.makeNode(flow, node, index))
             }
         }
