@@ -107,12 +107,6 @@ final class FlowTable<F: Flow>: Sendable {
         receivers = definition.children.map { (ObjectIdentifier($0.childType), $0.receive) }
     }
 
-    /// The route's name.
-    @inlinable func name(of route: F.Route) -> String {
-        for index in routes.indices where routes[index] == route { return routeNames[index] }
-        return "?"
-    }
-
     /// The event case's name; built only for a case no transition mentions.
     @inlinable func name(of event: F.Event.Case) -> String {
         for index in eventCases.indices where eventCases[index] == event { return eventNames[index] }

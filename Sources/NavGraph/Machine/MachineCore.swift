@@ -34,8 +34,6 @@ struct MachineCore<F: Flow>: Sendable {
         tab = table.initialTab
     }
 
-    @inlinable var entries: [Entry] { stack }
-    @inlinable var selectedTab: Int { tab }
     /// The current route (a tab flow: the selected tab).
     @inlinable var route: F.Route { stack[stack.count - 1].storedRoute }
     /// The routes of the stack, bottom to top.

@@ -17,7 +17,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             id: id, name: table.name, flowType: F.self, isTabFlow: table.isTabFlow, receivers: table.receivers,
             witness: table.witness, runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase
         )
-        selectedTabIndex = machine.selectedTab
+        selectedTabIndex = machine.tab
     }
 
     @inlinable var table: FlowTable<F> { machine.table }
@@ -243,7 +243,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     // MARK: Layout
 
     @inlinable var typedTop: (container: ContainerID, count: Int) {
-        let entries = machine.entries
+        let entries = machine.stack
         let slot = entries[entries.count - 1].slot
         if slot == 0 { return (host, hostBase + entries.count) }
         let first = entries.lastIndex(where: \.isPresented) ?? 0
@@ -257,8 +257,8 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     @inlinable func typedEntryScreens() -> [(screen: Screen, slot: Int)] {
         guard !isTabFlow else { return [] }
         var screens: [(screen: Screen, slot: Int)] = []
-        screens.reserveCapacity(machine.entries.count)
-        for index in machine.entries.indices { screens.append((screen(at: index), machine.entries[index].slot)) }
+        screens.reserveCapacity(machine.stack.count)
+        for index in machine.stack.indices { screens.append((screen(at: index), machine.stack[index].slot)) }
         return screens
     }
 
@@ -288,7 +288,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     }
 
     override func platformRemovedEntries(from index: Int) throws(NavigationError) -> AnyFlowNode? {
-        let entries = machine.entries
+        let entries = machine.stack
         guard index > 0, index < entries.count, !isTabFlow else { throw platformError(.unknownScreen) }
         guard entries[index].isPresented else {
             machine.truncate(from: index)
@@ -305,8 +305,8 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     /// The request a screen factory receives for the screen at `index`.
     func screenRequest(at index: Int) -> ScreenRequest<F>? {
-        guard machine.entries.indices.contains(index), !isTabFlow else { return nil }
-        let entry = machine.entries[index]
+        guard machine.stack.indices.contains(index), !isTabFlow else { return nil }
+        let entry = machine.stack[index]
         return ScreenRequest(route: entry.route, event: entry.event, flow: flow, handle: FlowHandle(self))
     }
 }
