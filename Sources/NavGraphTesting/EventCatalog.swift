@@ -71,7 +71,7 @@ public struct CatalogEntry: Sendable {
     let send: @MainActor @Sendable (FlowRuntime, FlowID, Int, UInt64) -> Delivery
     let tap: @MainActor @Sendable (FlowRuntime, FlowID, Int) -> Delivery
     let isInteractive: @MainActor @Sendable (FlowRuntime, FlowID) -> Bool
-    let describeEvent: @Sendable (Int, UInt64) -> String
+    let describeEvent: @Sendable (Int, UInt64) -> ValueDescription
     let generatedSources: Set<Int>
 
     @usableFromInline init(
@@ -79,7 +79,7 @@ public struct CatalogEntry: Sendable {
         send: @escaping @MainActor @Sendable (FlowRuntime, FlowID, Int, UInt64) -> Delivery,
         tap: @escaping @MainActor @Sendable (FlowRuntime, FlowID, Int) -> Delivery,
         isInteractive: @escaping @MainActor @Sendable (FlowRuntime, FlowID) -> Bool,
-        describeEvent: @escaping @Sendable (Int, UInt64) -> String, generatedSources: Set<Int>
+        describeEvent: @escaping @Sendable (Int, UInt64) -> ValueDescription, generatedSources: Set<Int>
     ) {
         self.flowName = flowName
         self.typeName = typeName
@@ -97,14 +97,14 @@ public struct CatalogEntry: Sendable {
 
 /// What happened to an event the explorer tried to send.
 ///
-/// The event is described on demand: describing a value with a payload reflects on it, which is
+/// The event is described when read: describing a value with a payload reflects on it, which is
 /// slow, and an accepted event's description is already in the runtime's transition record.
 @usableFromInline
 enum Delivery: Sendable {
-    /// The runtime accepted the event `describe` names (payload included).
-    case accepted(describe: @Sendable () -> String)
-    /// The runtime rejected the event `describe` names; nothing changed.
-    case rejected(describe: @Sendable () -> String, NavigationError)
+    /// The runtime accepted `event` (payload included).
+    case accepted(event: ValueDescription)
+    /// The runtime rejected `event`; nothing changed.
+    case rejected(event: ValueDescription, NavigationError)
     /// Nothing was sent: no such flow, no such event, or a payload generator gave up.
     case unavailable(String)
 }
@@ -128,13 +128,14 @@ extension FlowEvents {
             case .failure: "?"
             }
         }
-        // Fixed events are described once: describing a value reflects on it, which is slow.
-        let fixedDescriptions: [String?] = sources.map { source in
-            if case .value(let event) = source { return String(describing: event) }
+        // Fixed events are described once; generated ones when read, if ever: describing a value
+        // reflects on it, which is slow.
+        let fixedDescriptions: [ValueDescription?] = sources.map { source in
+            if case .value(let event) = source { return ValueDescription(String(describing: event)) }
             return nil
         }
-        @Sendable func describe(_ event: F.Event, source: Int) -> String {
-            fixedDescriptions[source] ?? String(describing: event)
+        @Sendable func describe(_ event: F.Event, source: Int) -> ValueDescription {
+            fixedDescriptions[source] ?? ValueDescription(describing: event)
         }
         return CatalogEntry(
             flowName: F.name,
@@ -147,7 +148,7 @@ extension FlowEvents {
                 guard !sources.isEmpty else { return .unavailable("\(F.name) has no events in the catalog") }
                 let source = index % sources.count
                 switch sources[source].event(payload: payload) {
-                case .success(let event): return Self.deliver(event, describedAs: { describe(event, source: source) }, to: id, in: runtime)
+                case .success(let event): return Self.deliver(event, describedAs: describe(event, source: source), to: id, in: runtime)
                 case .failure(let failure):
                     return .unavailable("the generator of \(cases[index % sources.count]) for \(F.name) gave up: \(failure.message)")
                 }
@@ -155,14 +156,14 @@ extension FlowEvents {
             tap: { runtime, id, tab in
                 guard let tabTapEvent, !tabs.isEmpty else { return .unavailable("\(F.name) declares no tab taps") }
                 let event = tabTapEvent(tabs[tab % tabs.count])
-                return Self.deliver(event, describedAs: { String(describing: event) }, to: id, in: runtime)
+                return Self.deliver(event, describedAs: ValueDescription(describing: event), to: id, in: runtime)
             },
             isInteractive: { runtime, id in runtime.handle(F.self, id: id)?.isInteractive ?? false },
             describeEvent: { index, payload in
                 guard !sources.isEmpty else { return "?" }
                 switch sources[index % sources.count].event(payload: payload) {
                 case .success(let event): return describe(event, source: index % sources.count)
-                case .failure: return cases[index % sources.count] + "(?)"
+                case .failure: return ValueDescription(cases[index % sources.count] + "(?)")
                 }
             },
             generatedSources: Set(sources.indices.filter { sources[$0].isGenerated })
@@ -171,16 +172,16 @@ extension FlowEvents {
 
     @MainActor
     @inlinable static func deliver(
-        _ event: F.Event, describedAs description: @escaping @Sendable () -> String, to id: FlowID, in runtime: FlowRuntime
+        _ event: F.Event, describedAs description: ValueDescription, to id: FlowID, in runtime: FlowRuntime
     ) -> Delivery {
         guard let handle = runtime.handle(F.self, id: id) else {
             return .unavailable("no live \(F.name) \(id)")
         }
         do {
             try handle.send(event)
-            return .accepted(describe: description)
+            return .accepted(event: description)
         } catch {
-            return .rejected(describe: description, error)
+            return .rejected(event: description, error)
         }
     }
 }

@@ -64,10 +64,10 @@ public struct ExecutedStep: Sendable, CustomStringConvertible {
 
 /// What a ``TraceStep`` resolved to in the live configuration.
 public enum StepAction: Hashable, Sendable {
-    /// An event sent to flow `flow` (`name`) in `route`; `event` with its payload.
-    case send(flow: FlowID, name: String, route: String, event: String)
+    /// An event sent to flow `flow` (`name`) in `route`; `event` with its payload, described when read.
+    case send(flow: FlowID, name: String, route: String, event: ValueDescription)
     /// A tap on tab `tab` of flow `flow`, read as `event`; `isReselect` when `tab` was already selected.
-    case tapTab(flow: FlowID, name: String, tab: String, event: String, isReselect: Bool)
+    case tapTab(flow: FlowID, name: String, tab: String, event: ValueDescription, isReselect: Bool)
     /// A back swipe that removed `screen`.
     case backSwipe(Screen)
     /// A swipe down that removed the modal whose first screen is `screen`.

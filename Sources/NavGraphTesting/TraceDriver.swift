@@ -96,10 +96,10 @@ final class TraceDriver {
             }
             let source = wrap(event, max(entry.eventCases.count, 1))
             let delivery = entry.send(runtime, target.id, source, payload)
-            let description: String
+            let description: ValueDescription
             switch delivery {
-            case .accepted(let describe): description = sentEvent(by: target.id) ?? describe()
-            case .rejected(let describe, _): description = describe()
+            case .accepted(let event): description = sentEvent(by: target.id) ?? event
+            case .rejected(let event, _): description = event
             case .unavailable: description = entry.describeEvent(source, payload)
             }
             let action = StepAction.send(flow: target.id, name: target.name, route: target.route, event: description)
@@ -111,11 +111,11 @@ final class TraceDriver {
             guard !entry.tabRoutes.isEmpty else { return skip("\(entry.typeName) declares no tab taps") }
             let index = wrap(tab, entry.tabRoutes.count)
             let delivery = entry.tap(runtime, target.id, index)
-            let event: String
+            let event: ValueDescription
             switch delivery {
-            case .accepted(let describe): event = sentEvent(by: target.id) ?? describe()
-            case .rejected(let describe, _): event = describe()
-            case .unavailable: event = entry.tabRoutes[index]
+            case .accepted(let accepted): event = sentEvent(by: target.id) ?? accepted
+            case .rejected(let rejected, _): event = rejected
+            case .unavailable: event = ValueDescription(entry.tabRoutes[index])
             }
             let route = entry.tabRoutes[index]
             let action = StepAction.tapTab(flow: target.id, name: target.name, tab: route, event: event, isReselect: target.route == route)
@@ -137,9 +137,9 @@ final class TraceDriver {
 
     /// The event that flow `id` accepted from the step, as its transition record describes it:
     /// the first record of the step is the sent event's own.
-    private func sentEvent(by id: FlowID) -> String? {
+    private func sentEvent(by id: FlowID) -> ValueDescription? {
         guard let first = records.first, first.flowID == id, first.origin == .screen else { return nil }
-        return first.eventDetail
+        return first.eventValue
     }
 
     /// The catalog entry at position `flow` and its `instance`-th live flow.

@@ -3,7 +3,7 @@ import NavGraph
 /// The "+" button's modal: enter a link, pick its clip, save or cancel.
 public struct AddLinkFlow: Flow {
     public enum Route: FlowRoute { case addLink, selectClip }
-    public enum Event: FlowEvent {
+    public enum Event: FlowEvent, Hashable {
         case linkEntered(url: String), back, saved, cancel
 
         public enum Case: Sendable { case linkEntered, back, saved, cancel }

@@ -3,7 +3,7 @@ import NavGraph
 /// The Clip tab: clip lists, a clip's links, and the shared link detail.
 public struct ClipFlow: Flow {
     public enum Route: FlowRoute { case clipList, clipDetail }
-    public enum Event: FlowEvent {
+    public enum Event: FlowEvent, Hashable {
         case openClip(id: Int), openLink(id: Int), back, linkClosed
 
         public enum Case: Sendable { case openClip, openLink, back, linkClosed }

@@ -3,7 +3,7 @@ import NavGraph
 /// The Home tab: saved links, settings, and logout from settings escalated to the app.
 public struct HomeFlow: Flow {
     public enum Route: FlowRoute { case home, settings }
-    public enum Event: FlowEvent {
+    public enum Event: FlowEvent, Hashable {
         case openLink(id: Int), openSettings, back, tapLogout, linkClosed
 
         public enum Case: Sendable { case openLink, openSettings, back, tapLogout, linkClosed }

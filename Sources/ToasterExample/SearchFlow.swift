@@ -3,7 +3,7 @@ import NavGraph
 /// The Search tab: a query, its results, and the shared link detail.
 public struct SearchFlow: Flow {
     public enum Route: FlowRoute { case search, results }
-    public enum Event: FlowEvent {
+    public enum Event: FlowEvent, Hashable {
         case submit(query: String), openLink(id: Int), back, linkClosed
 
         public enum Case: Sendable { case submit, openLink, back, linkClosed }

@@ -3,7 +3,7 @@ import NavGraph
 /// The signed-in app: Home, Clip, Search and Timer side by side, and the centre "+" button.
 public struct TabBarFlow: Flow {
     public enum Route: FlowRoute { case home, clip, search, timer }
-    public enum Event: FlowEvent {
+    public enum Event: FlowEvent, Hashable {
         case selectTab(Route), tapPlus, logout, addLinkSaved, addLinkCancelled
 
         public enum Case: Sendable { case selectTab, tapPlus, logout, addLinkSaved, addLinkCancelled }

@@ -3,7 +3,7 @@ import NavGraph
 /// The Timer tab: timers, one pushed for editing, a new one presented modally.
 public struct TimerFlow: Flow {
     public enum Route: FlowRoute { case timerList, editTimer, addTimer }
-    public enum Event: FlowEvent {
+    public enum Event: FlowEvent, Hashable {
         case edit(id: Int), add, done, back
 
         public enum Case: Sendable { case edit, add, done, back }

@@ -56,7 +56,7 @@ struct TraceGenerationTests {
     @Test func payloadsComeFromTheUsersGenerators() throws {
         let explorer = try toasterExplorer(options: ExplorationOptions(length: 30...30))
         let events = sample(explorer, count: 30).flatMap { explorer.run($0).steps }.compactMap { step -> String? in
-            if case .send(_, _, _, let event) = step.action, event.hasPrefix("openLink(id:") { return event }
+            if case .send(_, _, _, let event) = step.action, event.description.hasPrefix("openLink(id:") { return event.description }
             return nil
         }
         #expect(Set(events).isSubset(of: ["openLink(id: 1)", "openLink(id: 2)", "openLink(id: 3)"]))

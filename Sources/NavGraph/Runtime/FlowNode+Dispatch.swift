@@ -191,8 +191,9 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     /// Tells the runtime's observers about transition `index`, applied from route `from`.
     @inlinable @inline(never) func record(_ index: Int, _ event: F.Event, from: Int, origin: TransitionRecord.Origin) {
         let eventName = table.name(of: event.case)
-        // A payload-free event is its own case: its name is its description, no reflection.
-        let detail = F.Event.self == F.Event.Case.self ? eventName : String(describing: event)
+        // A payload-free event is its own case: its name is its description, no reflection. An
+        // event with a payload is described when the record is read, if ever.
+        let detail = F.Event.self == F.Event.Case.self ? ValueDescription(eventName) : ValueDescription(describing: event)
         runtime.record(
             flow: self, from: machine.routeNames[from], event: eventName, detail: detail, to: isFinished ? "finished" : machine.routeName,
             action: table.transitions[index].action.kind, transition: index, origin: origin
@@ -234,7 +235,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         let index = try machine.resolve(event, flow: flow)
         if commit {
             let op = machine.ops[index]
-            apply(op, index, event, argument: machine.argument(op, index, event), origin: .childOutput(child: child.id, output: String(describing: output), childFinished: childRemoved))
+            apply(op, index, event, argument: machine.argument(op, index, event), origin: .childOutput(child: child.id, output: ValueDescription(describing: output), childFinished: childRemoved))
         } else {
             try validate(machine.ops[index], index, event, childRemoved: childRemoved)
         }

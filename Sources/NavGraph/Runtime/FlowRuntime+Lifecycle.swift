@@ -113,7 +113,7 @@ extension FlowRuntime {
         guard isObserved else { return }
         let record = TransitionRecord(
             flow: node.name, flowID: node.id, from: screen.route, event: "platformDidRemove",
-            eventDetail: "platformDidRemove(\(screen))", to: node.isFinished ? "finished" : node.currentRouteName,
+            eventValue: ValueDescription("platformDidRemove(\(screen))"), to: node.isFinished ? "finished" : node.currentRouteName,
             action: node.isFinished ? .finish : .pop, transition: nil, commands: [], origin: .platform
         )
         notify(record)

@@ -119,10 +119,10 @@ public final class FlowRuntime {
         isObserved = !observers.isEmpty
     }
 
-    @usableFromInline func record(flow node: AnyFlowNode, from: String, event: String, detail: String, to: String, action: ActionKind, transition: Int, origin: TransitionRecord.Origin) {
+    @usableFromInline func record(flow node: AnyFlowNode, from: String, event: String, detail: ValueDescription, to: String, action: ActionKind, transition: Int, origin: TransitionRecord.Origin) {
         let record = TransitionRecord(
             flow: node.name, flowID: node.id, from: from, event: event,
-            eventDetail: detail,
+            eventValue: detail,
             to: to, action: action, transition: transition, commands: recordedCommands, origin: origin
         )
         recordedCommands.removeAll(keepingCapacity: true)

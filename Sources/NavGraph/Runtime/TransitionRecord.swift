@@ -8,8 +8,10 @@ public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible {
     public let from: String
     /// The event's case name.
     public let event: String
+    /// The event with its payload (`openLink(id: 7)`), described when read.
+    public let eventValue: ValueDescription
     /// The event with its payload (`openLink(id: 7)`).
-    public let eventDetail: String
+    public var eventDetail: String { eventValue.description }
     /// The route after (`finished` once the flow is gone).
     public let to: String
     /// The kind of action applied.
@@ -26,11 +28,11 @@ public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible {
     public enum Origin: Hashable, Sendable {
         /// Sent through a ``FlowHandle`` (a screen, an effect, a test).
         case screen
-        /// Mapped from a child's output; `childFinished` is `false` for an escalation.
-        case childOutput(child: FlowID, output: String, childFinished: Bool)
+        /// Mapped from a child's output (described when read); `childFinished` is `false` for an escalation.
+        case childOutput(child: FlowID, output: ValueDescription, childFinished: Bool)
         /// A platform report (``FlowRuntime/platformDidRemove(_:)``).
         case platform
     }
 
-    public var description: String { "\(flow).\(from) --\(eventDetail)--> \(flow).\(to)" }
+    public var description: String { "\(flow).\(from) --\(eventValue)--> \(flow).\(to)" }
 }

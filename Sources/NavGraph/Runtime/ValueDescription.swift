@@ -1,0 +1,110 @@
+/// A value's `String(describing:)`, worked out when it is read, not when it is recorded.
+///
+/// Describing an event or an output that carries a payload reflects on it, which costs far more
+/// than applying the transition that carried it. Transition records and explored traces therefore
+/// keep the value itself and describe it only when they are printed, compared or hashed.
+///
+/// Two descriptions are equal when their texts are. Two values of the same type compare without
+/// being described: with the type's `==` when it is `Equatable` (which should then agree with its
+/// description), otherwise equal when their bytes are. A string literal is a description:
+///
+/// ```swift
+/// #expect(record.origin == .childOutput(child: detail, output: "closed", childFinished: true))
+/// ```
+///
+/// A payload that holds a reference is described as it is when read, not as it was when recorded.
+public struct ValueDescription: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    @usableFromInline enum Storage: Sendable {
+        case text(String)
+        case value(DescribedValue)
+    }
+
+    @usableFromInline let storage: Storage
+
+    /// A description that is already text.
+    public init(_ text: String) {
+        storage = .text(text)
+    }
+
+    public init(stringLiteral text: String) {
+        storage = .text(text)
+    }
+
+    /// The description of `value`, worked out when first read.
+    @inlinable public init<Value: Sendable>(describing value: Value) {
+        storage = .value(TypedDescribedValue(value))
+    }
+
+    /// The text: `openLink(id: 7)`.
+    public var description: String {
+        switch storage {
+        case .text(let text): text
+        case .value(let value): value.describe()
+        }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs.storage, rhs.storage) {
+        case (.text(let left), .text(let right)):
+            return left == right
+        case (.value(let left), .value(let right)):
+            if left === right { return true }
+            if let equal = left.isEqual(to: right) { return equal }
+        default:
+            break
+        }
+        return lhs.description == rhs.description
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(description)
+    }
+}
+
+/// A value kept for its description. Immutable.
+@usableFromInline
+class DescribedValue: @unchecked Sendable {
+    @usableFromInline init() {}
+
+    /// `String(describing:)` of the value.
+    func describe() -> String { "" }
+
+    /// Whether `other` holds an equal value, when that can be told without describing them: `nil`
+    /// when it cannot (values of different types, or of a type that is not `Equatable` whose
+    /// bytes differ).
+    func isEqual(to other: DescribedValue) -> Bool? { nil }
+}
+
+@usableFromInline
+final class TypedDescribedValue<Value: Sendable>: DescribedValue, @unchecked Sendable {
+    @usableFromInline let value: Value
+
+    @inlinable init(_ value: Value) {
+        self.value = value
+        super.init()
+    }
+
+    override func describe() -> String { String(describing: value) }
+
+    override func isEqual(to other: DescribedValue) -> Bool? {
+        guard type(of: other) == Self.self else { return nil }
+        let other = unsafeDowncast(other, to: Self.self)
+        return withUnsafePointer(to: other.value) { theirs in
+            if let equatable = value as? any Equatable { return equatable.isEqual(toValueAt: UnsafeRawPointer(theirs)) }
+            // The same bytes are the same value. Different bytes may still be one value (the unused
+            // bytes of an enum case with a smaller payload, two copies of a long string), which
+            // only the descriptions can tell.
+            let sameBytes = withUnsafeBytes(of: value) { mine in
+                mine.elementsEqual(UnsafeRawBufferPointer(start: theirs, count: MemoryLayout<Value>.size))
+            }
+            return sameBytes ? true : nil
+        }
+    }
+}
+
+extension Equatable {
+    /// `self == ` the value of type `Self` at `address`.
+    fileprivate func isEqual(toValueAt address: UnsafeRawPointer) -> Bool {
+        self == address.assumingMemoryBound(to: Self.self).pointee
+    }
+}
