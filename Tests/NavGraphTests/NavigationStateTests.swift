@@ -3,6 +3,7 @@ import Testing
 
 /// The headless router's reducer: commands applied to literal states.
 @Suite("NavigationState applies commands")
+@MainActor
 struct NavigationStateTests {
     static let a = FlowID(rawValue: 1)
     static let b = FlowID(rawValue: 2)
@@ -79,5 +80,30 @@ struct NavigationStateTests {
         applied = state.applying(.dismiss(Self.modalB))
         #expect(!applied)
         #expect(state == before)
+    }
+}
+
+/// Screens hold their names by reference to text kept for the process, and compare by text.
+@Suite("Screens")
+@MainActor
+struct ScreenTests {
+    @Test("A screen is a plain value: copying it counts no references")
+    func plainValue() {
+        #expect(_isPOD(Screen.self))
+    }
+
+    @Test("A screen made from strings equals the runtime's, hashes alike, and keeps its names")
+    func madeFromStrings() throws {
+        let runtime = FlowRuntime(router: HeadlessRouter())
+        let flow = try runtime.start(CountedFlow())
+        let shown = try #require(runtime.impliedNavigationState.visibleScreen)
+        // Built from fresh string storage, not the table's.
+        let made = Screen(flow: flow.flowID, flowName: String("Counted".reversed().reversed()), route: "li" + "st", index: 0)
+        #expect(made == shown)
+        #expect(made.hashValue == shown.hashValue)
+        #expect(made.flowName == "Counted" && made.route == "list" && made.description == "Counted.list")
+        #expect(made != Screen(flow: flow.flowID, flowName: "Counted", route: "detail", index: 0))
+        #expect(made != Screen(flow: flow.flowID, flowName: "Other", route: "list", index: 0))
+        #expect(made != Screen(flow: flow.flowID, flowName: "Counted", route: "list", index: 1))
     }
 }

@@ -11,6 +11,10 @@ final class FlowTable<F: Flow>: Sendable {
     /// Every route, in declaration order, and its name at the same position.
     @usableFromInline let routes: [F.Route]
     @usableFromInline let routeNames: [String]
+    /// The flow's name and each route's name (at its position), as screens hold them: a runtime's
+    /// table lives as long as the process, so its screens need not count references to them.
+    @usableFromInline let screenFlowName: ScreenName
+    @usableFromInline let screenRouteNames: [ScreenName]
     /// The event cases the table names, and their names. Scanned, not hashed: they are few.
     @usableFromInline let eventCases: [F.Event.Case]
     @usableFromInline let eventNames: [String]
@@ -71,6 +75,8 @@ final class FlowTable<F: Flow>: Sendable {
         transitions = definition.transitions
         routes = Array(F.Route.allCases)
         routeNames = routes.map(\.name)
+        screenFlowName = ScreenName(name)
+        screenRouteNames = routeNames.map(ScreenName.init)
         var cases: [F.Event.Case] = []
         for transition in transitions where !cases.contains(transition.event) { cases.append(transition.event) }
         eventCases = cases

@@ -205,7 +205,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     }
 
     @inlinable func screen(at index: Int) -> Screen {
-        Screen(flow: id, flowName: name, route: machine.routeNames[machine.stack[index].routeIndex], index: index)
+        Screen(flow: id, flowName: table.screenFlowName, route: table.screenRouteNames[machine.stack[index].routeIndex], index: index)
     }
 
     @usableFromInline func presented(_ screen: Screen, in container: ContainerID) {

@@ -7,8 +7,7 @@ extension FlowRuntime {
             let (container, count) = parent.typedTop
             let node = makeNode(flow, table: table, parent: parent, placement: .push, hostBase: count)
             parent.child = node
-            let screen = Screen(flow: node.id, flowName: node.name, route: node.machine.routeName, index: 0)
-            emit(.push(screen, onto: container))
+            emit(.push(node.screen(at: 0), onto: container))
         case .present:
             let node = makeNode(flow, table: table, parent: parent, placement: .present, hostBase: 0)
             parent.child = node
