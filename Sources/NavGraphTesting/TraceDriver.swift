@@ -80,10 +80,15 @@ final class TraceDriver {
     /// and both lists are short.
     private static func names(of flows: [Target], notIn others: [Target]) -> [String] {
         var names: [String] = []
-        for flow in flows {
+        // By index, reading ids only: a loop over the elements would copy each target's names.
+        for position in flows.indices {
+            let id = flows[position].id
             var found = false
-            for other in others where other.id == flow.id { found = true }
-            if !found { names.append("\(flow.name)\(flow.id)") }
+            for other in others.indices where others[other].id == id {
+                found = true
+                break
+            }
+            if !found { names.append("\(flows[position].name)\(id)") }
         }
         return names
     }
