@@ -199,6 +199,8 @@ public final class FlowRuntime {
 
     /// A coordinator for `flow`, with its tabs' coordinators. Inlinable: called from code compiled
     /// for a concrete flow type (a child start or a tab declared in an app), it runs specialised.
+    /// `table` comes from ``FlowTables``, which keeps it for the process: the coordinator's screens
+    /// hold its names unretained.
     @inlinable func makeNode<F: Flow>(_ flow: F, table: FlowTable<F>, parent: AnyFlowNode?, placement: Placement, hostBase: Int) -> FlowNode<F> {
         nextID += 1
         let id = FlowID(rawValue: nextID)

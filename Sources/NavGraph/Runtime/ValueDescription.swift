@@ -26,6 +26,7 @@ public struct ValueDescription: Hashable, Sendable, CustomStringConvertible, Exp
         storage = .text(text)
     }
 
+    /// A description written as a literal: `"closed"`.
     public init(stringLiteral text: String) {
         storage = .text(text)
     }
