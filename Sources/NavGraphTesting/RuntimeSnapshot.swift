@@ -87,8 +87,12 @@ extension RuntimeSnapshot {
     /// Reads `runtime` and `router` now, with `live` just read from the runtime.
     @MainActor
     init(runtime: FlowRuntime, router: any InspectableRouter, live: [LiveFlow]) {
-        let implied = runtime.impliedNavigationState
-        routerState = router.state
+        let shown = router.state
+        var implied = runtime.impliedNavigationState
+        // Mostly the two agree: then the snapshot keeps one copy, and comparing them (the
+        // invariants do, after every step) finds the same storage at once.
+        if implied == shown { implied = shown }
+        routerState = shown
         impliedState = implied
         unappliedCommands = router.unappliedCommands
         // Loops, not `map` and `sorted(by:)`: a main-actor closure handed to them is checked for
