@@ -4,8 +4,7 @@
 /// Immutable and shared: the runtime keeps one per flow type, for the life of the process; child
 /// starts and tabs remember theirs.
 @usableFromInline
-final class FlowTable<F: Flow>: Sendable {
-    @usableFromInline let name: String
+final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
     @usableFromInline let definition: FlowDefinition<F>
     @usableFromInline let transitions: [Transition<F>]
     /// Every route, in declaration order, and its name at the same position.
@@ -29,17 +28,12 @@ final class FlowTable<F: Flow>: Sendable {
     @usableFromInline let initialRoute: F.Route
     @usableFromInline let initialRouteIndex: Int
     @usableFromInline let initialTab: Int
-    @usableFromInline let isTabFlow: Bool
     /// Per transition, what matching needs, packed: scanned on every event.
     @usableFromInline let keys: [Key]
     /// Per transition, its action without closures: switched on for every event.
     @usableFromInline let ops: [Op]
     /// What is wrong with the flow type's tabs, or `nil` (``Flow/startProblem()``, computed once).
     @usableFromInline let startProblem: String?
-    /// How each declared child's outputs reach a coordinator of this flow, by child type.
-    @usableFromInline let receivers: [(child: ObjectIdentifier, receive: OutputReceiver)]
-    /// What the non-generic runtime asks of a coordinator of this flow.
-    @usableFromInline let witness: NodeWitness
 
     /// What matching a transition needs: routes by their position in ``routes``, compared as integers.
     @usableFromInline
@@ -69,9 +63,8 @@ final class FlowTable<F: Flow>: Sendable {
 
     /// The table of `F`, with the witness its definition made where `F` is known.
     @usableFromInline init() {
-        name = F.name
+        let name = F.name
         definition = F.definition
-        witness = definition.witness
         transitions = definition.transitions
         routes = Array(F.Route.allCases)
         routeNames = routes.map(\.name)
@@ -92,7 +85,8 @@ final class FlowTable<F: Flow>: Sendable {
         initialRouteIndex = position(initialRoute)
         let tabs = tabRoutes
         initialTab = tabs.firstIndex(of: initialRoute) ?? 0
-        if case .tabs = definition.layout { isTabFlow = true } else { isTabFlow = false }
+        var isTabFlow = false
+        if case .tabs = definition.layout { isTabFlow = true }
         keys = transitions.map { Key(event: $0.event, source: $0.source.map(position) ?? -1, isGuarded: $0.guard != nil) }
         ops = transitions.map { transition in
             switch transition.action.storage {
@@ -110,7 +104,11 @@ final class FlowTable<F: Flow>: Sendable {
             }
         }
         startProblem = F.startProblem()
-        receivers = definition.children.map { (ObjectIdentifier($0.childType), $0.receive) }
+        // A loop, not `map`: the release build's compiler (6.3.1) crashes on a `map` closure in a
+        // subclass initializer here (OSSA lifetime completion).
+        var receivers: [(child: ObjectIdentifier, receive: OutputReceiver)] = []
+        for child in definition.children { receivers.append((ObjectIdentifier(child.childType), child.receive)) }
+        super.init(name: name, flowType: F.self, isTabFlow: isTabFlow, receivers: receivers, witness: definition.witness)
     }
 
     /// The event case's name; built only for a case no transition mentions.

@@ -13,10 +13,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     @inlinable init(flow: F, table: FlowTable<F>, id: FlowID, runtime: FlowRuntime, parent: AnyFlowNode?, placement: Placement, host: ContainerID, hostBase: Int) {
         self.flow = flow
         machine = MachineCore(table: table)
-        super.init(
-            id: id, name: table.name, flowType: F.self, isTabFlow: table.isTabFlow, receivers: table.receivers,
-            witness: table.witness, runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase
-        )
+        super.init(id: id, info: table, runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase)
         selectedTabIndex = machine.tab
     }
 

@@ -61,8 +61,6 @@ class AnyFlowNode {
     /// The flows hosted in tabs, in tab order (tab flows only).
     @exclusivity(unchecked) @usableFromInline var tabNodes: [AnyFlowNode] = []
     @exclusivity(unchecked) @usableFromInline var isFinished = false
-    /// Whether the flow lays its screens out as tabs.
-    @usableFromInline let isTabFlow: Bool
     /// The selected tab's position (tab flows only).
     @exclusivity(unchecked) @usableFromInline var selectedTabIndex = 0 {
         didSet { withRuntime { $0.layoutChanged() } }
@@ -77,25 +75,24 @@ class AnyFlowNode {
         interactiveAtLayout = withRuntime { $0.layoutVersion }
         return true
     }
+    /// What the runtime reads about the flow's type (its table): one reference for all of it.
+    @usableFromInline let info: FlowTypeInfo
     /// The flow's name (`Home`).
-    @usableFromInline let name: String
+    @inlinable final var name: String { info.name }
     /// The flow's type.
-    @usableFromInline let flowType: any Flow.Type
-    /// How each declared child's outputs reach this coordinator (its flow table's).
-    @usableFromInline let receivers: [(child: ObjectIdentifier, receive: OutputReceiver)]
-    /// What the runtime asks of this coordinator, compiled for its flow type (its flow table's).
-    @usableFromInline let witness: NodeWitness
+    @inlinable final var flowType: any Flow.Type { info.flowType }
+    /// Whether the flow lays its screens out as tabs.
+    @inlinable final var isTabFlow: Bool { info.isTabFlow }
+    /// How each declared child's outputs reach this coordinator.
+    @inlinable final var receivers: [(child: ObjectIdentifier, receive: OutputReceiver)] { info.receivers }
+    /// What the runtime asks of this coordinator, compiled for its flow type.
+    @inlinable final var witness: NodeWitness { info.witness }
 
     @usableFromInline init(
-        id: FlowID, name: String, flowType: any Flow.Type, isTabFlow: Bool, receivers: [(child: ObjectIdentifier, receive: OutputReceiver)],
-        witness: NodeWitness, runtime: FlowRuntime, parent: AnyFlowNode?, placement: Placement, host: ContainerID, hostBase: Int
+        id: FlowID, info: FlowTypeInfo, runtime: FlowRuntime, parent: AnyFlowNode?, placement: Placement, host: ContainerID, hostBase: Int
     ) {
-        self.witness = witness
         self.id = id
-        self.isTabFlow = isTabFlow
-        self.name = name
-        self.flowType = flowType
-        self.receivers = receivers
+        self.info = info
         runtimeReference = Unmanaged.passUnretained(runtime)
         parentReference = parent.map(Unmanaged.passUnretained)
         self.placement = placement
