@@ -53,13 +53,33 @@ class AnyFlowNode {
     @exclusivity(unchecked) @usableFromInline var child: AnyFlowNode? {
         didSet {
             childID = child?.id
+            childReference = child.map(Unmanaged.passUnretained)
             withRuntime { $0.layoutChanged() }
         }
     }
     /// The child's id, kept with it for the interactivity walk (which reads no reference).
     @exclusivity(unchecked) @usableFromInline var childID: FlowID?
     /// The flows hosted in tabs, in tab order (tab flows only).
-    @exclusivity(unchecked) @usableFromInline var tabNodes: [AnyFlowNode] = []
+    @exclusivity(unchecked) @usableFromInline var tabNodes: [AnyFlowNode] = [] {
+        didSet { linkTabs() }
+    }
+
+    // The child and the tabs, unretained, kept with `child` and `tabNodes`: what searches follow
+    // (a search that retained every node and array it passed would count two references per node).
+
+    /// The child, unretained.
+    @exclusivity(unchecked) @usableFromInline var childReference: Unmanaged<AnyFlowNode>?
+    /// The first tab's flow, unretained.
+    @exclusivity(unchecked) @usableFromInline var firstTabReference: Unmanaged<AnyFlowNode>?
+    /// The next tab's flow of this one's tab flow, unretained.
+    @exclusivity(unchecked) @usableFromInline var nextTabReference: Unmanaged<AnyFlowNode>?
+
+    private func linkTabs() {
+        firstTabReference = tabNodes.first.map(Unmanaged.passUnretained)
+        for index in tabNodes.indices {
+            tabNodes[index].nextTabReference = index + 1 < tabNodes.count ? Unmanaged.passUnretained(tabNodes[index + 1]) : nil
+        }
+    }
     @exclusivity(unchecked) @usableFromInline var isFinished = false
     /// The selected tab's position (tab flows only).
     @exclusivity(unchecked) @usableFromInline var selectedTabIndex = 0 {
@@ -173,19 +193,24 @@ class AnyFlowNode {
     }
 
     /// The first node of the subtree at `reference`, depth first (tabs before the child), with the
-    /// id `id` or the flow type `type`. Follows unretained references: the tree does not change
-    /// during a search, and a search that retained every node it passed would cost an atomic
-    /// increment and decrement per node (screen factories look flows up on every new screen).
+    /// id `id` or the flow type `type`. Follows unretained references and borrows each node: the
+    /// tree does not change during a search, and a search that retained every node it passed would
+    /// cost an atomic increment and decrement per node (screen factories look flows up on every
+    /// new screen).
     static func search(_ reference: Unmanaged<AnyFlowNode>, id: FlowID?, type: ObjectIdentifier?) -> Unmanaged<AnyFlowNode>? {
+        // No closure (`_withUnsafeGuaranteedRef`): a main-actor closure is checked for its
+        // isolation on every call. The reads below are of plain values.
         unowned(unsafe) let node = reference.takeUnretainedValue()
         if let id, node.id == id { return reference }
-        if let type, ObjectIdentifier(node.flowType) == type { return reference }
-        var index = 0
-        while index < node.tabNodes.count {
-            if let found = search(Unmanaged.passUnretained(node.tabNodes[index]), id: id, type: type) { return found }
-            index += 1
+        if let type, ObjectIdentifier(node.info.flowType) == type { return reference }
+        let child = node.childReference
+        var tab = node.firstTabReference
+        while let current = tab {
+            if let found = search(current, id: id, type: type) { return found }
+            unowned(unsafe) let tabNode = current.takeUnretainedValue()
+            tab = tabNode.nextTabReference
         }
-        guard let child = node.child.map(Unmanaged.passUnretained) else { return nil }
+        guard let child else { return nil }
         return search(child, id: id, type: type)
     }
 
