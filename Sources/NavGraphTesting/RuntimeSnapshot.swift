@@ -19,6 +19,31 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// The live flow `id`, if any.
     public func flow(_ id: FlowID) -> FlowSnapshot? { flows.first { $0.id == id } }
 
+    // Equality and hashing leave each flow's routes out: they are read from `impliedState`,
+    // which is compared, so two snapshots whose implied states agree agree on them too.
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.routerState == rhs.routerState && lhs.impliedState == rhs.impliedState
+            && lhs.unappliedCommands == rhs.unappliedCommands && lhs.modals == rhs.modals
+            && sameFlows(lhs.flows, rhs.flows, sameImpliedState: true)
+    }
+
+    /// Whether two snapshots' flows are equal; with `sameImpliedState`, their routes are not read.
+    private static func sameFlows(_ lhs: [FlowSnapshot], _ rhs: [FlowSnapshot], sameImpliedState: Bool) -> Bool {
+        guard sameImpliedState else { return lhs == rhs }
+        guard lhs.count == rhs.count else { return false }
+        for index in lhs.indices where !lhs[index].isSame(asIgnoringRoutes: rhs[index]) { return false }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(routerState)
+        hasher.combine(impliedState)
+        hasher.combine(unappliedCommands)
+        hasher.combine(modals)
+        hasher.combine(flows)
+    }
+
     public var description: String {
         var lines = ["flows: " + flows.map(\.description).joined(separator: ", ")]
         lines.append("router:\n" + indent(routerState.description))
@@ -30,7 +55,7 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// What differs between `self` (before) and `other` (after), in words; `nil` when nothing does.
     func difference(to other: Self) -> String? {
         var parts: [String] = []
-        if flows != other.flows {
+        if !Self.sameFlows(flows, other.flows, sameImpliedState: impliedState == other.impliedState) {
             parts.append("flows \(flows.map(\.description)) became \(other.flows.map(\.description))")
         }
         if routerState != other.routerState {
@@ -55,12 +80,44 @@ public struct FlowSnapshot: Hashable, Sendable, CustomStringConvertible {
     public let name: String
     /// Its current route (a tab flow: the selected tab).
     public let route: String
-    /// Its screens' routes, bottom to top, as the machines imply them (empty for a tab flow).
-    public let routes: [String]
     /// Its parent.
     public let parent: FlowID?
     /// How it is shown.
     public let placement: Placement
+    /// The state the machines implied when the snapshot was taken, shared by its flows: the
+    /// routes are read from it when asked for, not copied out at every step.
+    let implied: ImpliedState
+
+    /// Its screens' routes, bottom to top, as the machines imply them (empty for a tab flow).
+    public var routes: [String] { implied.routes(of: id) }
+
+    init(id: FlowID, name: String, route: String, parent: FlowID?, placement: Placement, implied: ImpliedState) {
+        self.id = id
+        self.name = name
+        self.route = route
+        self.parent = parent
+        self.placement = placement
+        self.implied = implied
+    }
+
+    /// Equal when everything is, routes included; the routes are read only when the two flows
+    /// come from different snapshots.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.isSame(asIgnoringRoutes: rhs) && (lhs.implied === rhs.implied || lhs.routes == rhs.routes)
+    }
+
+    /// Hashes what equality compares, but the routes (equal flows have equal hashes all the same).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(name)
+        hasher.combine(route)
+        hasher.combine(parent)
+        hasher.combine(placement)
+    }
+
+    func isSame(asIgnoringRoutes other: Self) -> Bool {
+        id == other.id && name == other.name && route == other.route && parent == other.parent && placement == other.placement
+    }
 
     /// `Home#4[home, settings]`.
     public var description: String {
@@ -95,15 +152,13 @@ extension RuntimeSnapshot {
         routerState = shown
         impliedState = implied
         unappliedCommands = router.unappliedCommands
-        // Loops, not `map` and `sorted(by:)`: a main-actor closure handed to them is checked for
-        // its isolation on every call, and a snapshot is taken after every step.
+        // Loops, not `map`: a main-actor closure handed to them is checked for its isolation on
+        // every call, and a snapshot is taken after every step.
+        let shared = ImpliedState(implied)
         var flows: [FlowSnapshot] = []
         flows.reserveCapacity(live.count)
         for flow in live {
-            flows.append(FlowSnapshot(
-                id: flow.id, name: flow.name, route: flow.route, routes: Self.routes(of: flow.id, in: implied),
-                parent: flow.parent, placement: flow.placement
-            ))
+            flows.append(FlowSnapshot(id: flow.id, name: flow.name, route: flow.route, parent: flow.parent, placement: flow.placement, implied: shared))
         }
         self.flows = flows
         var modals: [ModalSnapshot] = []
@@ -112,11 +167,18 @@ extension RuntimeSnapshot {
     }
 }
 
-extension RuntimeSnapshot {
-    /// The routes of the screens of flow `id` in `state`, in screen order (`index`). A scan of every
-    /// stack per flow, and a sort by insertion: a hierarchy has a handful of flows and screens,
-    /// for which hashing costs more than it saves.
-    fileprivate static func routes(of id: FlowID, in state: NavigationState) -> [String] {
+/// A snapshot's implied state, shared by its flows for ``FlowSnapshot/routes``.
+final class ImpliedState: Sendable {
+    let state: NavigationState
+
+    init(_ state: NavigationState) {
+        self.state = state
+    }
+
+    /// The routes of the screens of flow `id`, in screen order (`index`). A scan of every stack,
+    /// and a sort by insertion: a hierarchy has a handful of flows and screens, for which hashing
+    /// costs more than it saves.
+    func routes(of id: FlowID) -> [String] {
         var ordered: [Screen] = []
         func collect(_ stacks: [NavigationStack]) {
             for stack in stacks {
@@ -134,10 +196,7 @@ extension RuntimeSnapshot {
                 }
             }
         }
-        var routes: [String] = []
-        routes.reserveCapacity(ordered.count)
-        for screen in ordered { routes.append(screen.route) }
-        return routes
+        return ordered.map(\.route)
     }
 }
 
