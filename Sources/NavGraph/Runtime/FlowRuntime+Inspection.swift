@@ -22,8 +22,17 @@ extension FlowRuntime {
             break  // In the tab bar its parent built.
         }
         if node.hasPresentedRoutes { placePresentedRoutes(of: node, in: &state) }
-        for tab in node.tabNodes { place(tab, in: &state) }
-        if let child = node.child { place(child, in: &state) }
+        // Along the unretained links: no reference counted per node (read after every test step).
+        var tab = node.firstTabReference
+        while let current = tab {
+            unowned(unsafe) let tabNode = current.takeUnretainedValue()
+            place(tabNode, in: &state)
+            tab = tabNode.nextTabReference
+        }
+        if let child = node.childReference {
+            unowned(unsafe) let childNode = child.takeUnretainedValue()
+            place(childNode, in: &state)
+        }
     }
 
     /// The flow's presented routes: a modal each, holding what was pushed over it.
@@ -46,6 +55,7 @@ extension FlowRuntime {
         // One walk that appends as it goes (no list of nodes first, no parent read back): test
         // tools read the live flows after every step.
         var flows: [LiveFlow] = []
+        flows.reserveCapacity(8)
         rootNode?.appendLiveFlows(to: &flows, parent: nil)
         return flows
     }
@@ -81,7 +91,16 @@ extension AnyFlowNode {
     /// `flows`; `parent` is this flow's parent's id.
     fileprivate func appendLiveFlows(to flows: inout [LiveFlow], parent: FlowID?) {
         flows.append(LiveFlow(id: id, name: name, route: currentRouteName, parent: parent, placement: placement, coordinator: self))
-        for tab in tabNodes { tab.appendLiveFlows(to: &flows, parent: id) }
-        child?.appendLiveFlows(to: &flows, parent: id)
+        // Along the unretained links: no reference counted per node passed.
+        var tab = firstTabReference
+        while let current = tab {
+            unowned(unsafe) let tabNode = current.takeUnretainedValue()
+            tabNode.appendLiveFlows(to: &flows, parent: id)
+            tab = tabNode.nextTabReference
+        }
+        if let child = childReference {
+            unowned(unsafe) let childNode = child.takeUnretainedValue()
+            childNode.appendLiveFlows(to: &flows, parent: id)
+        }
     }
 }
