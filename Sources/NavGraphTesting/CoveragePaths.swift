@@ -142,7 +142,7 @@ struct CoverageSearch<Root: Flow> {
     }
 
     private mutating func noteReached(_ driver: TraceDriver) {
-        for flow in driver.targets { reached.insert(RouteKey(flow: flow.name, route: flow.route)) }
+        for flow in driver.live { reached.insert(RouteKey(flow: flow.name, route: flow.route)) }
     }
 
     private mutating func note(_ executed: ExecutedStep) {

@@ -34,26 +34,13 @@ final class TraceDriver {
         readLiveFlows()
     }
 
-    /// A live flow as the driver resolves steps against it.
-    struct Target {
-        let id: FlowID
-        let name: String
-        let route: String
-        let parent: FlowID?
-    }
-
-    /// The live flows after the last step, depth first.
-    private(set) var targets: [Target] = []
-    /// The same flows with their coordinators, read once per step for the runner's ledger and
-    /// snapshot. Read again after every step, so it never holds a flow that finished.
+    /// The live flows after the last step, depth first, with their coordinators: what steps are
+    /// resolved against, and what the runner's ledger and snapshot read. Read again after every
+    /// step, so it never holds a flow that finished.
     private(set) var live: [LiveFlow] = []
 
     private func readLiveFlows() {
         live = runtime.liveFlows
-        var read: [Target] = []
-        read.reserveCapacity(live.count)
-        for flow in live { read.append(Target(id: flow.id, name: flow.name, route: flow.route, parent: flow.parent)) }
-        targets = read
     }
 
     // MARK: Running a step
@@ -61,11 +48,11 @@ final class TraceDriver {
     func execute(_ step: TraceStep, number: Int) -> ExecutedStep {
         records.removeAll(keepingCapacity: true)
         queuedRejections.removeAll(keepingCapacity: true)
-        let before = targets
+        let before = live
         let (action, outcome) = perform(step, live: before)
         // A skipped step sent nothing and changed nothing: the flows are those already read.
         if case .skipped = outcome {} else { readLiveFlows() }
-        let after = targets
+        let after = live
         return ExecutedStep(
             number: number, step: step, action: action, outcome: outcome, records: records,
             rejectedQueuedEvents: queuedRejections,
@@ -78,7 +65,7 @@ final class TraceDriver {
 
     /// `Home#4` for each flow of `flows` whose id is not in `others`. Flow ids rise in start order,
     /// and both lists are short.
-    private static func names(of flows: [Target], notIn others: [Target]) -> [String] {
+    private static func names(of flows: [LiveFlow], notIn others: [LiveFlow]) -> [String] {
         var names: [String] = []
         // By index, reading ids only: a loop over the elements would copy each target's names.
         for position in flows.indices {
@@ -93,7 +80,7 @@ final class TraceDriver {
         return names
     }
 
-    private func perform(_ step: TraceStep, live: [Target]) -> (StepAction, StepOutcome) {
+    private func perform(_ step: TraceStep, live: [LiveFlow]) -> (StepAction, StepOutcome) {
         switch step {
         case .send(let flow, let instance, let event, let payload):
             guard let (entry, target) = resolve(flow: flow, instance: instance, in: live) else {
@@ -148,11 +135,11 @@ final class TraceDriver {
     }
 
     /// The catalog entry at position `flow` and its `instance`-th live flow.
-    private func resolve(flow: Int, instance: Int, in live: [Target]) -> (CatalogEntry, Target)? {
+    private func resolve(flow: Int, instance: Int, in live: [LiveFlow]) -> (CatalogEntry, LiveFlow)? {
         let entries = setup.catalog.entries
         guard !entries.isEmpty else { return nil }
         let entry = entries[wrap(flow, entries.count)]
-        var instances: [Target] = []
+        var instances: [LiveFlow] = []
         for target in live where target.name == entry.flowName { instances.append(target) }
         guard !instances.isEmpty else { return nil }
         return (entry, instances[wrap(instance, instances.count)])
@@ -187,10 +174,10 @@ final class TraceDriver {
 
     /// Each live flow with a catalog entry: the entry's position and the flow's instance number
     /// among the live flows of its type.
-    func addressedTargets() -> [(target: Target, flow: Int, instance: Int, entry: CatalogEntry)] {
+    func addressedTargets() -> [(target: LiveFlow, flow: Int, instance: Int, entry: CatalogEntry)] {
         var seen: [String: Int] = [:]
-        var found: [(target: Target, flow: Int, instance: Int, entry: CatalogEntry)] = []
-        for target in targets {
+        var found: [(target: LiveFlow, flow: Int, instance: Int, entry: CatalogEntry)] = []
+        for target in live {
             let instance = seen[target.name, default: 0]
             seen[target.name] = instance + 1
             guard let position = setup.catalog.position(of: target.name) else { continue }

@@ -205,7 +205,7 @@ final class ShortcutSearch {
     /// What is on screen and each flow's route, with the root value.
     static func signature(_ driver: TraceDriver, root: Int) -> String {
         var text = "\(root)|"
-        for flow in driver.targets { text += "\(flow.name).\(flow.route)," }
+        for flow in driver.live { text += "\(flow.name).\(flow.route)," }
         return text + "|" + driver.router.state.description
     }
 }
