@@ -83,9 +83,14 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             case .windowRoot, .tab: throw error(event.case, .noParent)
             case .root, .push, .present: break
             }
-            try parent?.receive(output: output, from: self, childRemoved: true, commit: false)
+            // A check changes nothing, so the parent stays as it is: borrowed, not retained.
+            if let parentReference {
+                unowned(unsafe) let parent = parentReference.takeUnretainedValue()
+                try parent.receive(output: output, from: self, childRemoved: true, commit: false)
+            }
         case .escalate(let output):
-            guard placement != .windowRoot, let parent else { throw error(event.case, .noParent) }
+            guard placement != .windowRoot, let parentReference else { throw error(event.case, .noParent) }
+            unowned(unsafe) let parent = parentReference.takeUnretainedValue()
             try parent.receive(output: output, from: self, childRemoved: false, commit: false)
         default:
             break

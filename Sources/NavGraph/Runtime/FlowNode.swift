@@ -142,11 +142,12 @@ class AnyFlowNode {
     /// compiled for both flow types.
     @inlinable final func receive<Output: Sendable>(output: Output, from child: AnyFlowNode, childRemoved: Bool, commit: Bool) throws(NavigationError) {
         let childType = ObjectIdentifier(child.flowType)
-        for receiver in receivers where receiver.child == childType {
+        let receivers = info.receivers
+        for index in receivers.indices where receivers[index].child == childType {
             // Passed by address for the call alone; no closure (a main-actor closure handed to
             // `withUnsafePointer` would be checked for its isolation on every call).
             var output = output
-            return try pass(&output, to: receiver.receive, from: child, childRemoved: childRemoved, commit: commit)
+            return try pass(&output, to: receivers[index].receive, from: child, childRemoved: childRemoved, commit: commit)
         }
         throw NavigationError(flow: name, route: currentRouteName, event: String(describing: output), reason: .undeclaredChild(child.name))
     }
