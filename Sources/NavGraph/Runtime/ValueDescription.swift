@@ -5,8 +5,8 @@
 /// keep the value itself and describe it only when they are printed, compared or hashed.
 ///
 /// Two descriptions are equal when their texts are. Two values of the same type compare without
-/// being described: with the type's `==` when it is `Equatable` (which should then agree with its
-/// description), otherwise equal when their bytes are. A string literal is a description:
+/// being described: equal when their bytes are, otherwise with the type's `==` when it is
+/// `Equatable` (which should then agree with its description). A string literal is a description:
 ///
 /// ```swift
 /// #expect(record.origin == .childOutput(child: detail, output: "closed", childFinished: true))
@@ -91,14 +91,15 @@ final class TypedDescribedValue<Value: Sendable>: DescribedValue, @unchecked Sen
         guard type(of: other) == Self.self else { return nil }
         let other = unsafeDowncast(other, to: Self.self)
         return withUnsafePointer(to: other.value) { theirs in
-            if let equatable = value as? any Equatable { return equatable.isEqual(toValueAt: UnsafeRawPointer(theirs)) }
-            // The same bytes are the same value. Different bytes may still be one value (the unused
-            // bytes of an enum case with a smaller payload, two copies of a long string), which
-            // only the descriptions can tell.
+            // The same bytes are the same value: no conformance look-up. Different bytes may still
+            // be one value (the unused bytes of an enum case with a smaller payload, two copies of
+            // a long string): the type's `==` tells, or else only the descriptions can.
             let sameBytes = withUnsafeBytes(of: value) { mine in
                 mine.elementsEqual(UnsafeRawBufferPointer(start: theirs, count: MemoryLayout<Value>.size))
             }
-            return sameBytes ? true : nil
+            if sameBytes { return true }
+            if let equatable = value as? any Equatable { return equatable.isEqual(toValueAt: UnsafeRawPointer(theirs)) }
+            return nil
         }
     }
 }
