@@ -66,6 +66,9 @@ class AnyFlowNode {
 
     // The child and the tabs, unretained, kept with `child` and `tabNodes`: what searches follow
     // (a search that retained every node and array it passed would count two references per node).
+    // The three walks over them (`search`, `place`, `appendLiveFlows`) write the loop out: passing
+    // each node to a shared closure retained it again (measured: 1,911 → 2,015 instructions per
+    // event of the full script).
 
     /// The child, unretained.
     @exclusivity(unchecked) @usableFromInline var childReference: Unmanaged<AnyFlowNode>?
