@@ -16,9 +16,31 @@ public struct ExecutedStep: Sendable, CustomStringConvertible {
     /// Events queued during the step (sent by effects or observers) that the runtime rejected.
     public let rejectedQueuedEvents: [NavigationError]
     /// Flows started during the step (`LinkDetail#5`).
-    public let started: [String]
+    public var started: [String] { Self.names(startedFlows) }
     /// Flows removed during the step.
-    public let removed: [String]
+    public var removed: [String] { Self.names(removedFlows) }
+    /// The flows behind ``started`` and ``removed``, named only when read (after every step of
+    /// every run, most steps start and remove nothing, and few reports are ever read).
+    let startedFlows: [(name: String, id: FlowID)]
+    let removedFlows: [(name: String, id: FlowID)]
+
+    init(
+        number: Int, step: TraceStep, action: StepAction, outcome: StepOutcome, records: [TransitionRecord],
+        rejectedQueuedEvents: [NavigationError], startedFlows: [(name: String, id: FlowID)], removedFlows: [(name: String, id: FlowID)]
+    ) {
+        self.number = number
+        self.step = step
+        self.action = action
+        self.outcome = outcome
+        self.records = records
+        self.rejectedQueuedEvents = rejectedQueuedEvents
+        self.startedFlows = startedFlows
+        self.removedFlows = removedFlows
+    }
+
+    private static func names(_ flows: [(name: String, id: FlowID)]) -> [String] {
+        flows.map { "\($0.name)\($0.id)" }
+    }
 
     /// Whether the runtime rejected the step.
     public var isRejected: Bool {

@@ -57,8 +57,11 @@ public struct Invariant: Sendable, CustomStringConvertible {
 }
 
 /// What an invariant sees after a step: the step, the state before and after it, the steps before it.
+///
+/// A class: each invariant is handed the same context, by reference (a struct of snapshots would
+/// be copied, and its references counted, for every invariant after every step).
 @MainActor
-public struct InvariantContext {
+public final class InvariantContext {
     /// The step just run.
     public let step: ExecutedStep
     /// The state before the step.
@@ -72,6 +75,19 @@ public struct InvariantContext {
     /// The hierarchy's static graph.
     public let graph: FlowGraph
     let ledger: RunLedger
+
+    init(
+        step: ExecutedStep, before: RuntimeSnapshot, after: RuntimeSnapshot, history: [ExecutedStep],
+        runtime: FlowRuntime, graph: FlowGraph, ledger: RunLedger
+    ) {
+        self.step = step
+        self.before = before
+        self.after = after
+        self.history = history
+        self.runtime = runtime
+        self.graph = graph
+        self.ledger = ledger
+    }
 }
 
 /// A failed invariant: which one, after which step, and why.
@@ -92,10 +108,11 @@ public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvert
 final class RunLedger {
     final class WeakCoordinator {
         weak var object: AnyObject?
-        let name: String
-        init(_ object: AnyObject, name: String) {
+        /// The flow's name; `Home#4` is made only for a report.
+        let flowName: String
+        init(_ object: AnyObject, flowName: String) {
             self.object = object
-            self.name = name
+            self.flowName = flowName
         }
     }
 
@@ -118,7 +135,7 @@ final class RunLedger {
         for flow in flows {
             live.append(flow.id)
             if flow.id.rawValue > seenBefore {
-                coordinators[flow.id] = WeakCoordinator(flow.coordinator, name: "\(flow.name)\(flow.id)")
+                coordinators[flow.id] = WeakCoordinator(flow.coordinator, flowName: flow.name)
                 highestSeen = max(highestSeen, flow.id.rawValue)
             }
         }
@@ -141,7 +158,7 @@ final class RunLedger {
         stillHeld.sort()
         var retained: [(name: String, goneAfter: Int)] = []
         for id in stillHeld {
-            if let box = coordinators[id] { retained.append((box.name, goneAfter[id] ?? 0)) }
+            if let box = coordinators[id] { retained.append(("\(box.flowName)\(id)", goneAfter[id] ?? 0)) }
         }
         return retained
     }

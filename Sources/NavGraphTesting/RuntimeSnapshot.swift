@@ -145,10 +145,10 @@ extension RuntimeSnapshot {
     @MainActor
     init(runtime: FlowRuntime, router: any InspectableRouter, live: [LiveFlow]) {
         let shown = router.state
-        var implied = runtime.impliedNavigationState
-        // Mostly the two agree: then the snapshot keeps one copy, and comparing them (the
-        // invariants do, after every step) finds the same storage at once.
-        if implied == shown { implied = shown }
+        // Mostly the two agree: then the implied state is not built at all (the runtime compares
+        // the router's with its machines in place), the snapshot keeps one copy, and comparing
+        // the two (the invariants do, after every step) finds the same storage at once.
+        let implied = runtime.impliesNavigationState(shown) ? shown : runtime.impliedNavigationState
         routerState = shown
         impliedState = implied
         unappliedCommands = router.unappliedCommands

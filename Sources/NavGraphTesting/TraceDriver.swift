@@ -56,36 +56,38 @@ final class TraceDriver {
         return ExecutedStep(
             number: number, step: step, action: action, outcome: outcome, records: records,
             rejectedQueuedEvents: queuedRejections,
-            started: Self.names(of: after, notIn: before), removed: Self.names(of: before, notIn: after)
+            startedFlows: Self.flows(of: after, notIn: before), removedFlows: Self.flows(of: before, notIn: after)
         )
     }
 
     // Loops, not `map` and `filter`, on the paths run every step: a main-actor closure handed to
     // them is checked for its isolation on every call.
 
-    /// `Home#4` for each flow of `flows` whose id is not in `others`. Flow ids rise in start order,
-    /// and both lists are short.
-    private static func names(of flows: [LiveFlow], notIn others: [LiveFlow]) -> [String] {
-        var names: [String] = []
-        // By index, reading ids only: a loop over the elements would copy each target's names.
+    /// The name and id of each flow of `flows` whose id is not in `others`. Flow ids rise in
+    /// start order, and both lists are short.
+    private static func flows(of flows: [LiveFlow], notIn others: [LiveFlow]) -> [(name: String, id: FlowID)] {
+        var found: [(name: String, id: FlowID)] = []
+        // By index, reading ids only: a loop over the elements would copy each flow's names.
         for position in flows.indices {
             let id = flows[position].id
-            var found = false
+            var seen = false
             for other in others.indices where others[other].id == id {
-                found = true
+                seen = true
                 break
             }
-            if !found { names.append("\(flows[position].name)\(id)") }
+            if !seen { found.append((flows[position].name, id)) }
         }
-        return names
+        return found
     }
 
     private func perform(_ step: TraceStep, live: [LiveFlow]) -> (StepAction, StepOutcome) {
         switch step {
         case .send(let flow, let instance, let event, let payload):
-            guard let (entry, target) = resolve(flow: flow, instance: instance, in: live) else {
+            guard let (position, targetIndex) = resolve(flow: flow, instance: instance, in: live) else {
                 return skip(absence(of: flow))
             }
+            let entry = setup.catalog.entries[position]
+            let target = live[targetIndex]
             let source = wrap(event, max(entry.eventCases.count, 1))
             let delivery = entry.send(runtime, target.id, source, payload)
             let description: ValueDescription
@@ -97,9 +99,11 @@ final class TraceDriver {
             let action = StepAction.send(flow: target.id, name: target.name, route: target.route, event: description)
             return (action, outcome(of: delivery))
         case .tapTab(let flow, let instance, let tab):
-            guard let (entry, target) = resolve(flow: flow, instance: instance, in: live) else {
+            guard let (position, targetIndex) = resolve(flow: flow, instance: instance, in: live) else {
                 return skip(absence(of: flow))
             }
+            let entry = setup.catalog.entries[position]
+            let target = live[targetIndex]
             guard !entry.tabRoutes.isEmpty else { return skip("\(entry.typeName) declares no tab taps") }
             let index = wrap(tab, entry.tabRoutes.count)
             let delivery = entry.tap(runtime, target.id, index)
@@ -134,15 +138,22 @@ final class TraceDriver {
         return first.eventValue
     }
 
-    /// The catalog entry at position `flow` and its `instance`-th live flow.
-    private func resolve(flow: Int, instance: Int, in live: [LiveFlow]) -> (CatalogEntry, LiveFlow)? {
+    /// The catalog entry at position `flow`, and the position in `live` of its `instance`-th
+    /// live flow. Two passes over the handful of live flows: no list of instances is made.
+    private func resolve(flow: Int, instance: Int, in live: [LiveFlow]) -> (entry: Int, target: Int)? {
         let entries = setup.catalog.entries
         guard !entries.isEmpty else { return nil }
-        let entry = entries[wrap(flow, entries.count)]
-        var instances: [LiveFlow] = []
-        for target in live where target.name == entry.flowName { instances.append(target) }
-        guard !instances.isEmpty else { return nil }
-        return (entry, instances[wrap(instance, instances.count)])
+        let position = wrap(flow, entries.count)
+        let name = entries[position].flowName
+        var count = 0
+        for index in live.indices where live[index].name == name { count += 1 }
+        guard count > 0 else { return nil }
+        var remaining = wrap(instance, count)
+        for index in live.indices where live[index].name == name {
+            if remaining == 0 { return (position, index) }
+            remaining -= 1
+        }
+        return nil
     }
 
     private func absence(of flow: Int) -> String {

@@ -42,19 +42,25 @@ final class TraceRunner<Root: Flow> {
         // A skipped step sent nothing to the runtime or the router: the state is the one before.
         let after: RuntimeSnapshot
         if case .skipped = executed.outcome { after = before } else { after = observe(afterStep: number) }
-        let context = InvariantContext(
+        violation = check(InvariantContext(
             step: executed, before: before, after: after, history: steps, runtime: driver.runtime,
             graph: explorer.graph, ledger: ledger
-        )
+        ))
+        // Appended once the context is gone: while it shares `steps` as its history, appending
+        // would copy every step of the run.
         steps.append(executed)
         snapshots.append(after)
+        if violation == nil { self.before = after }
+    }
+
+    /// The first step invariant that fails in `context`.
+    private func check(_ context: InvariantContext) -> InvariantViolation? {
         for (name, check) in stepInvariants {
             if let message = check(context) {
-                violation = InvariantViolation(invariant: name, step: number, message: message)
-                return
+                return InvariantViolation(invariant: name, step: context.step.number, message: message)
             }
         }
-        self.before = after
+        return nil
     }
 
     /// The run of `trace` (whose steps are those run), the replay checked.

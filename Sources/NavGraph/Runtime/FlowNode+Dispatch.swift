@@ -285,6 +285,40 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         return .stack(NavigationStack(id: host, screens: typedHostScreens()))
     }
 
+    /// ``typedHostScreens()`` compared with `screens` from `start`, none built: the position after
+    /// them, or `nil` when they differ.
+    @inlinable func typedMatchHostScreens(_ screens: [Screen], from start: Int) -> Int? {
+        guard !isTabFlow else { return start }
+        var position = start
+        for index in machine.stack.indices where machine.stack[index].slot == 0 {
+            guard position < screens.count, screens[position] == screen(at: index) else { return nil }
+            position += 1
+        }
+        return position
+    }
+
+    /// Whether `container` starts as ``typedInitialContainer()`` would build it; the screens
+    /// matched in each of its stacks go to `cursors`, from `offset` on.
+    @inlinable func typedMatchInitialContainer(_ container: NavigationState.Container, cursors: inout [Int], at offset: Int) -> Bool {
+        guard container.id == host, container.stacks.count == (isTabFlow ? tabNodes.count : 1) else { return false }
+        guard isTabFlow else {
+            guard container.tabNames == nil, container.selectedIndex == 0, container.stacks[0].id == host,
+                let end = typedMatchHostScreens(container.stacks[0].screens, from: 0)
+            else { return false }
+            cursors[offset] = end
+            return true
+        }
+        guard container.selectedIndex == selectedTabIndex, container.tabNames == table.tabRouteNames else { return false }
+        for index in tabNodes.indices {
+            unowned(unsafe) let tab = tabNodes[index]
+            guard container.stacks[index].id == tab.host, let end = tab.witness.matchHostScreens(tab, container.stacks[index].screens, 0) else {
+                return false
+            }
+            cursors[offset + index] = end
+        }
+        return true
+    }
+
     override func deliverDismissOutput(to parent: AnyFlowNode, commit: Bool) throws(NavigationError) {
         guard let output = table.definition.dismissOutput else { return }
         try parent.receive(output: output, from: self, childRemoved: true, commit: commit)

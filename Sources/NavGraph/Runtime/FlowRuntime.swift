@@ -73,10 +73,11 @@ public final class FlowRuntime {
         if let rootNode {
             throw NavigationError(flow: rootNode.name, route: rootNode.currentRouteName, event: "start", reason: .invalidPresentation("the runtime already runs \(rootNode.name)"))
         }
-        if let problem = F.startProblem() {
+        let table = FlowTables.table(for: F.self)
+        if let problem = table.startProblem {
             throw NavigationError(flow: F.name, route: nil, event: "start", reason: .invalidPresentation(problem))
         }
-        let node = makeNode(flow, table: FlowTables.table(for: F.self), parent: nil, placement: .windowRoot, hostBase: 0)
+        let node = makeNode(flow, table: table, parent: nil, placement: .windowRoot, hostBase: 0)
         rootNode = node
         emit(.setRoot(node.typedInitialContainer()))
         recordedCommands.removeAll(keepingCapacity: true)
