@@ -130,21 +130,28 @@ final class RunLedger {
     /// when its id is above every id seen before; a flow that went was running at the last call.
     func observe(_ flows: [LiveFlow], afterStep step: Int) {
         let seenBefore = highestSeen
+        // The last call's list is reused for this one's (no allocation after the first steps);
+        // flows are read by index (a loop over the elements copies each flow's names).
         var live: [FlowID] = []
-        live.reserveCapacity(flows.count)
-        for flow in flows {
-            live.append(flow.id)
-            if flow.id.rawValue > seenBefore {
-                coordinators[flow.id] = WeakCoordinator(flow.coordinator, flowName: flow.name)
-                highestSeen = max(highestSeen, flow.id.rawValue)
+        swap(&live, &reusable)
+        live.removeAll(keepingCapacity: true)
+        for index in flows.indices {
+            let id = flows[index].id
+            live.append(id)
+            if id.rawValue > seenBefore {
+                coordinators[id] = WeakCoordinator(flows[index].coordinator, flowName: flows[index].name)
+                highestSeen = max(highestSeen, id.rawValue)
             }
         }
         for id in running where !live.contains(id) {
             goneAfter[id] = step
             awaitingRelease.append(id)
         }
+        reusable = running
         running = live
     }
+
+    private var reusable: [FlowID] = []
 
     /// Flows gone and not yet seen released, in id order once sorted; a released coordinator never
     /// comes back, so each is checked until it is seen released, not at every step of the run.
@@ -152,6 +159,7 @@ final class RunLedger {
 
     /// Coordinators of flows no longer running that are still in memory, by flow id.
     func retainedAfterFinishing() -> [(name: String, goneAfter: Int)] {
+        guard !awaitingRelease.isEmpty else { return [] }
         var stillHeld: [FlowID] = []
         for id in awaitingRelease where coordinators[id]?.object != nil { stillHeld.append(id) }
         awaitingRelease = stillHeld

@@ -93,37 +93,51 @@ extension Invariant {
     ) { context in
         let step = context.step
         let records = step.records
+        // Read in place, by index: after every step, most steps apply one or two transitions
+        // and finish nothing; a record copied out counts a reference per name it holds.
         var problems: [String] = []
-        for record in records {
-            if let gone = context.ledger.goneBefore(record.flowID, step: step.number) {
-                problems.append("\(record.flow)\(record.flowID) applied \(record.event) after it finished at step \(gone)")
+        for index in records.indices {
+            if let gone = context.ledger.goneBefore(records[index].flowID, step: step.number) {
+                problems.append("\(records[index].flow)\(records[index].flowID) applied \(records[index].event) after it finished at step \(gone)")
             }
         }
-        var finishes: [FlowID: Int] = [:]
-        for record in records where record.action == .finish { finishes[record.flowID, default: 0] += 1 }
-        for (id, count) in finishes.sorted(by: { $0.key < $1.key }) where count > 1 {
-            problems.append("\(id) finished \(count) times in one step")
+        var reported: [FlowID] = []
+        for index in records.indices where records[index].action == .finish {
+            let id = records[index].flowID
+            guard !reported.contains(id) else { continue }
+            var count = 0
+            for other in records.indices where records[other].action == .finish && records[other].flowID == id { count += 1 }
+            if count > 1 {
+                reported.append(id)
+                problems.append("\(id) finished \(count) times in one step")
+            }
         }
-        for record in records where record.action == .finish || record.action == .escalate {
-            let finished = record.action == .finish
+        for index in records.indices where records[index].action == .finish || records[index].action == .escalate {
+            let finished = records[index].action == .finish
+            let id = records[index].flowID
             let expected: Int
-            if record.origin == .platform {
-                let hasOutput = context.graph[flow: record.flow]?.dismissOutput != nil
+            if records[index].origin == .platform {
+                let hasOutput = context.graph[flow: records[index].flow]?.dismissOutput != nil
                 expected = hasOutput && !step.isRejected ? 1 : 0
             } else {
                 expected = 1
             }
-            let deliveries = records.filter { candidate in
-                if case .childOutput(let child, _, let childFinished) = candidate.origin {
-                    return child == record.flowID && childFinished == finished
+            var deliveries = 0
+            var firstDelivery: Int?
+            for candidate in records.indices {
+                guard case .childOutput(let child, _, let childFinished) = records[candidate].origin, child == id, childFinished == finished else {
+                    continue
                 }
-                return false
+                deliveries += 1
+                if firstDelivery == nil { firstDelivery = candidate }
             }
+            let record = records[index]
             let verb = finished ? "finished" : "escalated"
-            if deliveries.count != expected {
-                problems.append("\(record.flow)\(record.flowID) \(verb), and its parent took its output \(deliveries.count) times (expected \(expected))")
+            if deliveries != expected {
+                problems.append("\(record.flow)\(record.flowID) \(verb), and its parent took its output \(deliveries) times (expected \(expected))")
             }
-            if let delivery = deliveries.first {
+            if let firstDelivery {
+                let delivery = records[firstDelivery]
                 let applied = records.filter { $0.flowID == delivery.flowID && $0.event == delivery.event }
                 if applied.count > 1 {
                     problems.append("\(record.flow)\(record.flowID)'s output maps to \(delivery.flow).\(delivery.event), which was applied \(applied.count) times in this step (origins: \(applied.map { String(describing: $0.origin) }.joined(separator: ", "))): the output was delivered more than once")

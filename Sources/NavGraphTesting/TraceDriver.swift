@@ -86,36 +86,14 @@ final class TraceDriver {
             guard let (position, targetIndex) = resolve(flow: flow, instance: instance, in: live) else {
                 return skip(absence(of: flow))
             }
-            let entry = setup.catalog.entries[position]
             let target = live[targetIndex]
-            let source = wrap(event, max(entry.eventCases.count, 1))
-            let delivery = entry.send(runtime, target.id, source, payload)
-            let description: ValueDescription
-            switch delivery {
-            case .accepted(let event): description = sentEvent(by: target.id) ?? event
-            case .rejected(let event, _): description = event
-            case .unavailable: description = entry.describeEvent(source, payload)
-            }
-            let action = StepAction.send(flow: target.id, name: target.name, route: target.route, event: description)
-            return (action, outcome(of: delivery))
+            return send(entry: position, source: event, payload: payload, to: target.id, name: target.name, route: target.route)
         case .tapTab(let flow, let instance, let tab):
             guard let (position, targetIndex) = resolve(flow: flow, instance: instance, in: live) else {
                 return skip(absence(of: flow))
             }
-            let entry = setup.catalog.entries[position]
             let target = live[targetIndex]
-            guard !entry.tabRoutes.isEmpty else { return skip("\(entry.typeName) declares no tab taps") }
-            let index = wrap(tab, entry.tabRoutes.count)
-            let delivery = entry.tap(runtime, target.id, index)
-            let event: ValueDescription
-            switch delivery {
-            case .accepted(let accepted): event = sentEvent(by: target.id) ?? accepted
-            case .rejected(let rejected, _): event = rejected
-            case .unavailable: event = ValueDescription(entry.tabRoutes[index])
-            }
-            let route = entry.tabRoutes[index]
-            let action = StepAction.tapTab(flow: target.id, name: target.name, tab: route, event: event, isReselect: target.route == route)
-            return (action, outcome(of: delivery))
+            return tap(entry: position, tab: tab, of: target.id, name: target.name, route: target.route, isReselect: nil)
         case .backSwipe:
             let state = router.state
             guard let stack = (state.modals.last ?? state.root)?.visibleStack else { return skip("nothing is on screen") }
@@ -129,6 +107,62 @@ final class TraceDriver {
             }
             return (.swipeDown(screen), report(screen))
         }
+    }
+
+    /// Sends the event of catalog entry `position`'s source `source` (wrapped), with `payload`,
+    /// to flow `id` (`name`, in `route`).
+    private func send(entry position: Int, source: Int, payload: UInt64, to id: FlowID, name: String, route: String) -> (StepAction, StepOutcome) {
+        let entry = setup.catalog.entries[position]
+        let source = wrap(source, max(entry.eventCases.count, 1))
+        let delivery = entry.send(runtime, id, source, payload)
+        let description: ValueDescription
+        switch delivery {
+        case .accepted(let event): description = sentEvent(by: id) ?? event
+        case .rejected(let event, _): description = event
+        case .unavailable: description = entry.describeEvent(source, payload)
+        }
+        return (.send(flow: id, name: name, route: route, event: description), outcome(of: delivery))
+    }
+
+    /// Taps tab `tab` (wrapped) of catalog entry `position`'s flow `id` (`name`, in `route`); a
+    /// re-selection when `isReselect`, or when `route` is that tab's.
+    private func tap(entry position: Int, tab: Int, of id: FlowID, name: String, route: String, isReselect: Bool?) -> (StepAction, StepOutcome) {
+        let entry = setup.catalog.entries[position]
+        guard !entry.tabRoutes.isEmpty else { return skip("\(entry.typeName) declares no tab taps") }
+        let index = wrap(tab, entry.tabRoutes.count)
+        let delivery = entry.tap(runtime, id, index)
+        let event: ValueDescription
+        switch delivery {
+        case .accepted(let accepted): event = sentEvent(by: id) ?? accepted
+        case .rejected(let rejected, _): event = rejected
+        case .unavailable: event = ValueDescription(entry.tabRoutes[index])
+        }
+        let tabRoute = entry.tabRoutes[index]
+        let action = StepAction.tapTab(flow: id, name: name, tab: tabRoute, event: event, isReselect: isReselect ?? (route == tabRoute))
+        return (action, outcome(of: delivery))
+    }
+
+    // MARK: Replaying a step
+
+    /// Runs `original`'s step again as it resolved in the run being replayed: the same event
+    /// sent to the same flow id, the same tab tapped, with no live flows read (the replay
+    /// compares what this gives with the run's: outcome, action, transitions, state). A step that
+    /// resolved to no flow, and a swipe, is resolved again in the live configuration.
+    func replay(_ original: ExecutedStep) -> (action: StepAction, outcome: StepOutcome, records: [TransitionRecord]) {
+        records.removeAll(keepingCapacity: true)
+        queuedRejections.removeAll(keepingCapacity: true)
+        let entries = setup.catalog.entries.count
+        let ran: (StepAction, StepOutcome)
+        switch (original.step, original.action) {
+        case (.send(let flow, _, let event, let payload), .send(let id, let name, let route, _)) where entries > 0:
+            ran = send(entry: wrap(flow, entries), source: event, payload: payload, to: id, name: name, route: route)
+        case (.tapTab(let flow, _, let tab), .tapTab(let id, let name, let route, _, let isReselect)) where entries > 0:
+            ran = tap(entry: wrap(flow, entries), tab: tab, of: id, name: name, route: route, isReselect: isReselect)
+        default:
+            readLiveFlows()
+            ran = perform(original.step, live: live)
+        }
+        return (ran.0, ran.1, records)
     }
 
     /// The event that flow `id` accepted from the step, as its transition record describes it:

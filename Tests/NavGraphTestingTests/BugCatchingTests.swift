@@ -61,6 +61,15 @@ struct BrokenVariant: Sendable, CustomTestStringConvertible {
             )
             return await explorer.findViolation()
         },
+        BrokenVariant(name: "a guard that reads a clock", invariant: "replayReproducesState", shortestPath: 1) { options in
+            // open: accepted in the run, rejected in the replay (the guard read another tick).
+            let explorer = try FlowExplorer(
+                root: ClockListFlow(clock: Ticks()),
+                catalog: EventCatalog { FlowEvents(ClockListFlow.self) },
+                options: options
+            )
+            return await explorer.findViolation()
+        },
         BrokenVariant(name: "a tab re-select that pushes", invariant: "reselectingTabChangesNothing", shortestPath: 2) { options in
             // tap profile → tap profile: the second tap pushes another profile.
             let explorer = try FlowExplorer(

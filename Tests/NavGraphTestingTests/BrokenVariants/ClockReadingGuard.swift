@@ -1,0 +1,30 @@
+import NavGraph
+import NavGraphTesting
+
+/// Broken on purpose: the list's guard reads state outside the trace (a counter that every
+/// evaluation advances, as a clock or a random source would), so the same trace replayed from
+/// launch takes another path.
+struct ClockListFlow: Flow {
+    enum Route: FlowRoute { case list, detail }
+    enum Event: FlowEvent, CaseIterable { case open, back }
+
+    let clock: Ticks
+
+    static let definition = FlowDefinition<ClockListFlow>(
+        initial: .list,
+        transitions: [
+            .on(.open, from: .list, when: Guard("evenTick") { flow, _ in flow.clock.next() % 2 == 0 }, .push(.detail)),
+            .on(.back, from: .detail, .pop),
+        ]
+    )
+}
+
+/// A counter the guard advances on every read. Only read on the main actor, where the runtime
+/// evaluates guards; unchecked because the guard's signature is not isolated.
+final class Ticks: @unchecked Sendable {
+    private var count = 0
+    func next() -> Int {
+        defer { count += 1 }
+        return count
+    }
+}
