@@ -103,7 +103,11 @@ public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvert
 }
 
 /// What a run remembers across steps for the built-in invariants: a weak reference to every
-/// coordinator ever seen, and the flows that finished.
+/// coordinator whose flow stopped running, and when each stopped.
+///
+/// Weak references are taken only once a flow is gone (from the live list read before the step,
+/// which still holds it): a weakly referenced object counts every retain and release on a slow
+/// path, and live coordinators are retained and released throughout every step.
 @MainActor
 final class RunLedger {
     final class WeakCoordinator {
@@ -120,38 +124,23 @@ final class RunLedger {
     /// The step after which each flow was gone.
     private(set) var goneAfter: [FlowID: Int] = [:]
 
-    /// The flows live at the last call, and the highest id seen so far.
-    private var running: [FlowID] = []
-    private var highestSeen: UInt32 = 0
-
-    /// Records the coordinators live now, and which ones went since the last call.
-    ///
-    /// A runtime numbers flows in start order and never reuses a number, so a flow is new exactly
-    /// when its id is above every id seen before; a flow that went was running at the last call.
-    func observe(_ flows: [LiveFlow], afterStep step: Int) {
-        let seenBefore = highestSeen
-        // The last call's list is reused for this one's (no allocation after the first steps);
-        // flows are read by index (a loop over the elements copies each flow's names).
-        var live: [FlowID] = []
-        swap(&live, &reusable)
-        live.removeAll(keepingCapacity: true)
-        for index in flows.indices {
-            let id = flows[index].id
-            live.append(id)
-            if id.rawValue > seenBefore {
-                coordinators[id] = WeakCoordinator(flows[index].coordinator, flowName: flows[index].name)
-                highestSeen = max(highestSeen, id.rawValue)
+    /// Records which flows went during the step: those of `previous` (the live flows read before
+    /// it) that are not in `flows` (read after it).
+    func observe(_ flows: [LiveFlow], previous: [LiveFlow], afterStep step: Int) {
+        // By index: a loop over the elements copies each flow's names.
+        for index in previous.indices {
+            let id = previous[index].id
+            var running = false
+            for other in flows.indices where flows[other].id == id {
+                running = true
+                break
             }
-        }
-        for id in running where !live.contains(id) {
+            guard !running else { continue }
+            coordinators[id] = WeakCoordinator(previous[index].coordinator, flowName: previous[index].name)
             goneAfter[id] = step
             awaitingRelease.append(id)
         }
-        reusable = running
-        running = live
     }
-
-    private var reusable: [FlowID] = []
 
     /// Flows gone and not yet seen released, in id order once sorted; a released coordinator never
     /// comes back, so each is checked until it is seen released, not at every step of the run.

@@ -14,7 +14,7 @@ extension Invariant {
     /// `noLeaks`: the live coordinators are exactly those the navigation state needs (each shows a
     /// screen on the router, or is an ancestor of one that does; every screen on the router belongs
     /// to a live flow), and every coordinator that stopped running has been released — a weak
-    /// reference to each coordinator ever seen proves it.
+    /// reference to each, taken when its flow stopped, proves it.
     ///
     /// Catches a parent that keeps its children's coordinators (the classic `childCoordinators`
     /// leak), a flow left running after its screens went, a screen left behind by a finished flow.

@@ -39,6 +39,15 @@ final class TraceDriver {
     /// step, so it never holds a flow that finished.
     private(set) var live: [LiveFlow] = []
 
+    /// The live flows read before the last step, until ``forgetPrevious()``: they still hold
+    /// the coordinators of flows the step removed, for the run's ledger to take weak references to.
+    private(set) var previous: [LiveFlow] = []
+
+    /// Lets go of ``previous`` (and so of the coordinators of the flows the last step removed).
+    func forgetPrevious() {
+        previous = []
+    }
+
     private func readLiveFlows() {
         live = runtime.liveFlows
     }
@@ -53,6 +62,7 @@ final class TraceDriver {
         // A skipped step sent nothing and changed nothing: the flows are those already read.
         if case .skipped = outcome {} else { readLiveFlows() }
         let after = live
+        previous = before
         return ExecutedStep(
             number: number, step: step, action: action, outcome: outcome, records: records,
             rejectedQueuedEvents: queuedRejections,

@@ -42,6 +42,8 @@ final class TraceRunner<Root: Flow> {
         // A skipped step sent nothing to the runtime or the router: the state is the one before.
         let after: RuntimeSnapshot
         if case .skipped = executed.outcome { after = before } else { after = observe(afterStep: number) }
+        // The coordinators of removed flows must be free to go before the invariants look.
+        driver.forgetPrevious()
         violation = check(InvariantContext(
             step: executed, before: before, after: after, history: steps, runtime: driver.runtime,
             graph: explorer.graph, ledger: ledger
@@ -74,11 +76,11 @@ final class TraceRunner<Root: Flow> {
         return TraceRun(trace: trace, root: explorer.rootDescriptions[rootIndex], steps: steps, snapshots: snapshots, violation: violation)
     }
 
-    /// Takes the live flows the driver read after the step: the ledger takes weak references to new
-    /// coordinators, the snapshot takes values.
+    /// Takes the live flows the driver read after the step: the ledger takes weak references to
+    /// the coordinators of flows the step removed, the snapshot takes values.
     private func observe(afterStep step: Int) -> RuntimeSnapshot {
         let live = driver.live
-        ledger.observe(live, afterStep: step)
+        ledger.observe(live, previous: driver.previous, afterStep: step)
         return RuntimeSnapshot(runtime: driver.runtime, router: driver.router, live: live)
     }
 
