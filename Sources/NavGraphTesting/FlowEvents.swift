@@ -38,7 +38,9 @@ public struct FlowEvents<F: Flow>: Sendable {
     /// FlowEvents(SearchFlow.self, [.back])
     ///     .generating(Gen.letter.string(of: 1...8).map { .submit(query: $0) })
     /// ```
-    public func generating(_ generator: Generator<F.Event, some Sequence>) -> Self {
+    ///
+    /// Inlinable: the generator runs specialised for the event type where the catalog is declared.
+    @inlinable public func generating(_ generator: Generator<F.Event, some Sequence>) -> Self {
         var copy = self
         copy.sources.append(.generator { seed in
             var rng = Xoshiro(seed: PayloadSeed.state(seed))
@@ -93,17 +95,20 @@ struct PayloadFailure: Error, Sendable {
 }
 
 /// Turns a step's 64-bit payload seed into a full Xoshiro state (never all zeros).
+@usableFromInline
 enum PayloadSeed {
-    static func state(_ seed: UInt64) -> (UInt64, UInt64, UInt64, UInt64) {
+    @inlinable static func state(_ seed: UInt64) -> (UInt64, UInt64, UInt64, UInt64) {
         var mixer = SplitMix64(state: seed)
         return (mixer.next(), mixer.next(), mixer.next(), mixer.next() | 1)
     }
 }
 
 /// SplitMix64: spreads one seed over a generator's state.
+@usableFromInline
 struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
+    @usableFromInline var state: UInt64
+    @inlinable init(state: UInt64) { self.state = state }
+    @inlinable mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -198,8 +198,26 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         let detail = F.Event.self == F.Event.Case.self ? ValueDescription(eventName) : ValueDescription(describing: event)
         runtime.record(
             flow: self, from: machine.routeNames[from], event: eventName, detail: detail, to: isFinished ? "finished" : machine.routeName,
-            action: table.transitions[index].action.kind, transition: index, origin: origin
+            action: Self.kind(of: table.ops[index]), transition: index, origin: origin
         )
+    }
+
+    /// The kind of action `op` was made from. Read from the op, not from `Action.kind`: that is
+    /// generic code of this module that, called per record from another, looked its type's
+    /// metadata up every time.
+    @inlinable static func kind(of op: FlowTable<F>.Op) -> ActionKind {
+        switch op {
+        case .push: .push
+        case .pop: .pop
+        case .popToRoot: .popToRoot
+        case .present: .present
+        case .dismiss: .dismiss
+        case .selectTab, .selectTabFromEvent: .selectTab
+        case .start: .start
+        case .finish: .finish
+        case .escalate: .escalate
+        case .stay: .stay
+        }
     }
 
     @inlinable func container(_ slot: Int) -> ContainerID {
