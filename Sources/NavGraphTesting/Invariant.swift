@@ -120,9 +120,11 @@ final class RunLedger {
         }
     }
 
-    private(set) var coordinators: [FlowID: WeakCoordinator] = [:]
+    // Main-actor state, never accessed through overlapping accesses: its exclusivity is not
+    // checked at run time (a check per access, on every step of every run, measured).
+    @exclusivity(unchecked) private(set) var coordinators: [FlowID: WeakCoordinator] = [:]
     /// The step after which each flow was gone.
-    private(set) var goneAfter: [FlowID: Int] = [:]
+    @exclusivity(unchecked) private(set) var goneAfter: [FlowID: Int] = [:]
 
     /// Records which flows went during the step: those of `previous` (the live flows read before
     /// it) that are not in `flows` (read after it).
@@ -144,7 +146,7 @@ final class RunLedger {
 
     /// Flows gone and not yet seen released, in id order once sorted; a released coordinator never
     /// comes back, so each is checked until it is seen released, not at every step of the run.
-    private var awaitingRelease: [FlowID] = []
+    @exclusivity(unchecked) private var awaitingRelease: [FlowID] = []
 
     /// Coordinators of flows no longer running that are still in memory, by flow id.
     func retainedAfterFinishing() -> [(name: String, goneAfter: Int)] {

@@ -15,9 +15,11 @@ final class TraceDriver {
     let runtime: FlowRuntime
     let router: any InspectableRouter
     let setup: ExplorerSetup
-    private(set) var startError: NavigationError?
-    private var records: [TransitionRecord] = []
-    private var queuedRejections: [NavigationError] = []
+    // Main-actor state, never accessed through overlapping accesses: its exclusivity is not
+    // checked at run time (a check per access, on every step of every run, measured).
+    @exclusivity(unchecked) private(set) var startError: NavigationError?
+    @exclusivity(unchecked) private var records: [TransitionRecord] = []
+    @exclusivity(unchecked) private var queuedRejections: [NavigationError] = []
 
     init<Root: Flow>(root: Root, setup: ExplorerSetup) {
         self.setup = setup
@@ -37,11 +39,11 @@ final class TraceDriver {
     /// The live flows after the last step, depth first, with their coordinators: what steps are
     /// resolved against, and what the runner's ledger and snapshot read. Read again after every
     /// step, so it never holds a flow that finished.
-    private(set) var live: [LiveFlow] = []
+    @exclusivity(unchecked) private(set) var live: [LiveFlow] = []
 
     /// The live flows read before the last step, until ``forgetPrevious()``: they still hold
     /// the coordinators of flows the step removed, for the run's ledger to take weak references to.
-    private(set) var previous: [LiveFlow] = []
+    @exclusivity(unchecked) private(set) var previous: [LiveFlow] = []
 
     /// Lets go of ``previous`` (and so of the coordinators of the flows the last step removed).
     func forgetPrevious() {

@@ -13,10 +13,12 @@ final class TraceRunner<Root: Flow> {
     private let stepInvariants: [(name: String, check: @MainActor @Sendable (InvariantContext) -> String?)]
     private let replays: Bool
     private let ledger = RunLedger()
-    private var before: RuntimeSnapshot?
-    private(set) var steps: [ExecutedStep] = []
-    private(set) var snapshots: [RuntimeSnapshot] = []
-    private(set) var violation: InvariantViolation?
+    // Main-actor state, never accessed through overlapping accesses: its exclusivity is not
+    // checked at run time (a check per access, on every step of every run, measured).
+    @exclusivity(unchecked) private var before: RuntimeSnapshot?
+    @exclusivity(unchecked) private(set) var steps: [ExecutedStep] = []
+    @exclusivity(unchecked) private(set) var snapshots: [RuntimeSnapshot] = []
+    @exclusivity(unchecked) private(set) var violation: InvariantViolation?
 
     init(explorer: FlowExplorer<Root>, root: Int) {
         self.explorer = explorer

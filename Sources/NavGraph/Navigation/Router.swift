@@ -25,7 +25,7 @@ public final class HeadlessRouter: Router {
     @exclusivity(unchecked) public private(set) var state = NavigationState()
     /// Commands that named a container this router does not have; empty when the runtime and the
     /// router agree.
-    public private(set) var unappliedCommands: [NavigationCommand] = []
+    @exclusivity(unchecked) public private(set) var unappliedCommands: [NavigationCommand] = []
 
     /// An empty router.
     public init() {}

@@ -50,8 +50,8 @@ public final class FlowRuntime {
     @exclusivity(unchecked) @usableFromInline var layoutVersion: UInt64 = 1
     @exclusivity(unchecked) @usableFromInline var pending: [@MainActor () throws(NavigationError) -> Void] = []
     @exclusivity(unchecked) @usableFromInline var nextID: UInt32 = 0
-    private var observers: [(id: Int, handler: @MainActor (TransitionRecord) -> Void)] = []
-    private var nextObserverID = 0
+    @exclusivity(unchecked) private var observers: [(id: Int, handler: @MainActor (TransitionRecord) -> Void)] = []
+    @exclusivity(unchecked) private var nextObserverID = 0
     @exclusivity(unchecked) @usableFromInline var recordedCommands: [NavigationCommand] = []
 
     /// A runtime that drives `router`.
