@@ -4,38 +4,61 @@ public import NavGraph
 /// transitions it applied.
 public struct ExecutedStep: Sendable, CustomStringConvertible {
     /// The step's position in the trace, from 1.
-    public let number: Int
+    public var number: Int { storage.number }
     /// The step as generated.
-    public let step: TraceStep
+    public var step: TraceStep { storage.step }
     /// What the step resolved to in the live configuration.
-    public let action: StepAction
+    public var action: StepAction { storage.action }
     /// Whether the runtime took it.
-    public let outcome: StepOutcome
+    public var outcome: StepOutcome { storage.outcome }
     /// The transitions applied, in order (child outputs and queued events included).
-    public let records: [TransitionRecord]
+    public var records: [TransitionRecord] { storage.records }
     /// Events queued during the step (sent by effects or observers) that the runtime rejected.
-    public let rejectedQueuedEvents: [NavigationError]
+    public var rejectedQueuedEvents: [NavigationError] { storage.rejectedQueuedEvents }
     /// Flows started during the step (`LinkDetail#5`).
-    public var started: [String] { Self.names(startedFlows) }
+    public var started: [String] { Self.names(storage.startedFlows) }
     /// Flows removed during the step.
-    public var removed: [String] { Self.names(removedFlows) }
-    /// The flows behind ``started`` and ``removed``, named only when read (after every step of
-    /// every run, most steps start and remove nothing, and few reports are ever read).
-    let startedFlows: [(name: String, id: FlowID)]
-    let removedFlows: [(name: String, id: FlowID)]
+    public var removed: [String] { Self.names(storage.removedFlows) }
+
+    /// The values, shared by every copy (a run keeps each step in its list and hands it to the
+    /// step's invariants: copied field by field, a step counted a reference per name it holds).
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let number: Int
+        let step: TraceStep
+        let action: StepAction
+        let outcome: StepOutcome
+        let records: [TransitionRecord]
+        let rejectedQueuedEvents: [NavigationError]
+        /// The flows behind ``started`` and ``removed``, named only when read (most steps start
+        /// and remove nothing, and few reports are ever read).
+        let startedFlows: [(name: String, id: FlowID)]
+        let removedFlows: [(name: String, id: FlowID)]
+
+        init(
+            number: Int, step: TraceStep, action: StepAction, outcome: StepOutcome, records: [TransitionRecord],
+            rejectedQueuedEvents: [NavigationError], startedFlows: [(name: String, id: FlowID)], removedFlows: [(name: String, id: FlowID)]
+        ) {
+            self.number = number
+            self.step = step
+            self.action = action
+            self.outcome = outcome
+            self.records = records
+            self.rejectedQueuedEvents = rejectedQueuedEvents
+            self.startedFlows = startedFlows
+            self.removedFlows = removedFlows
+        }
+    }
 
     init(
         number: Int, step: TraceStep, action: StepAction, outcome: StepOutcome, records: [TransitionRecord],
         rejectedQueuedEvents: [NavigationError], startedFlows: [(name: String, id: FlowID)], removedFlows: [(name: String, id: FlowID)]
     ) {
-        self.number = number
-        self.step = step
-        self.action = action
-        self.outcome = outcome
-        self.records = records
-        self.rejectedQueuedEvents = rejectedQueuedEvents
-        self.startedFlows = startedFlows
-        self.removedFlows = removedFlows
+        storage = Storage(
+            number: number, step: step, action: action, outcome: outcome, records: records,
+            rejectedQueuedEvents: rejectedQueuedEvents, startedFlows: startedFlows, removedFlows: removedFlows
+        )
     }
 
     private static func names(_ flows: [(name: String, id: FlowID)]) -> [String] {

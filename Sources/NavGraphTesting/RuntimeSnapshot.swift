@@ -6,15 +6,36 @@ public import NavGraph
 /// It holds no coordinator, so keeping snapshots never keeps a finished flow alive.
 public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// What the router shows.
-    public let routerState: NavigationState
+    public var routerState: NavigationState { storage.routerState }
     /// What the machines imply (`FlowRuntime.impliedNavigationState`).
-    public let impliedState: NavigationState
+    public var impliedState: NavigationState { storage.impliedState }
     /// The commands the router could not apply so far.
-    public let unappliedCommands: [NavigationCommand]
+    public var unappliedCommands: [NavigationCommand] { storage.unappliedCommands }
     /// The live flows, depth first from the root.
-    public let flows: [FlowSnapshot]
+    public var flows: [FlowSnapshot] { storage.flows }
     /// The presented modals, bottom to top, with the flow owning each.
-    public let modals: [ModalSnapshot]
+    public var modals: [ModalSnapshot] { storage.modals }
+
+    /// The values, shared by every copy: a run keeps each snapshot in its list, as the state
+    /// before the next step and in that step's invariant context, and copying five arrays
+    /// counted five references each time.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let routerState: NavigationState
+        let impliedState: NavigationState
+        let unappliedCommands: [NavigationCommand]
+        let flows: [FlowSnapshot]
+        let modals: [ModalSnapshot]
+
+        init(routerState: NavigationState, impliedState: NavigationState, unappliedCommands: [NavigationCommand], flows: [FlowSnapshot], modals: [ModalSnapshot]) {
+            self.routerState = routerState
+            self.impliedState = impliedState
+            self.unappliedCommands = unappliedCommands
+            self.flows = flows
+            self.modals = modals
+        }
+    }
 
     /// The live flow `id`, if any.
     public func flow(_ id: FlowID) -> FlowSnapshot? { flows.first { $0.id == id } }
@@ -23,7 +44,7 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
     // which is compared, so two snapshots whose implied states agree agree on them too.
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.routerState == rhs.routerState && lhs.impliedState == rhs.impliedState
+        lhs.storage === rhs.storage || lhs.routerState == rhs.routerState && lhs.impliedState == rhs.impliedState
             && lhs.unappliedCommands == rhs.unappliedCommands && lhs.modals == rhs.modals
             && sameFlows(lhs.flows, rhs.flows, sameImpliedState: true)
     }
@@ -149,9 +170,7 @@ extension RuntimeSnapshot {
         // the router's with its machines in place), the snapshot keeps one copy, and comparing
         // the two (the invariants do, after every step) finds the same storage at once.
         let implied = runtime.impliesNavigationState(shown) ? shown : runtime.impliedNavigationState
-        routerState = shown
-        impliedState = implied
-        unappliedCommands = router.unappliedCommands
+        let unapplied = router.unappliedCommands
         // Loops, not `map`: a main-actor closure handed to them is checked for its isolation on
         // every call, and a snapshot is taken after every step.
         let shared = ImpliedState(implied)
@@ -160,10 +179,9 @@ extension RuntimeSnapshot {
         for flow in live {
             flows.append(FlowSnapshot(id: flow.id, name: flow.name, route: flow.route, parent: flow.parent, placement: flow.placement, implied: shared))
         }
-        self.flows = flows
         var modals: [ModalSnapshot] = []
         for modal in runtime.presentedModals { modals.append(ModalSnapshot(container: modal.container, owner: modal.owner)) }
-        self.modals = modals
+        storage = Storage(routerState: shown, impliedState: implied, unappliedCommands: unapplied, flows: flows, modals: modals)
     }
 }
 
