@@ -57,8 +57,10 @@ final class TraceDriver {
     // MARK: Running a step
 
     func execute(_ step: TraceStep, number: Int) -> ExecutedStep {
-        records.removeAll(keepingCapacity: true)
-        queuedRejections.removeAll(keepingCapacity: true)
+        // New lists, not emptied ones: the last step's went out with it, so keeping their
+        // capacity would copy them.
+        records = []
+        queuedRejections = []
         let before = live
         let (action, outcome) = perform(step, live: before)
         // A skipped step sent nothing and changed nothing: the flows are those already read.
@@ -124,14 +126,15 @@ final class TraceDriver {
     /// Sends the event of catalog entry `position`'s source `source` (wrapped), with `payload`,
     /// to flow `id` (`name`, in `route`).
     private func send(entry position: Int, source: Int, payload: UInt64, to id: FlowID, name: String, route: String) -> (StepAction, StepOutcome) {
-        let entry = setup.catalog.entries[position]
-        let source = wrap(source, max(entry.eventCases.count, 1))
-        let delivery = entry.send(runtime, id, source, payload)
+        // The entry is read in place (copied, it would count a reference per closure and name).
+        let entries = setup.catalog.entries
+        let source = wrap(source, max(entries[position].eventCases.count, 1))
+        let delivery = entries[position].send(runtime, id, source, payload)
         let description: ValueDescription
         switch delivery {
         case .accepted(let event): description = sentEvent(by: id) ?? event
         case .rejected(let event, _): description = event
-        case .unavailable: description = entry.describeEvent(source, payload)
+        case .unavailable: description = entries[position].describeEvent(source, payload)
         }
         return (.send(flow: id, name: name, route: route, event: description), outcome(of: delivery))
     }
@@ -139,17 +142,18 @@ final class TraceDriver {
     /// Taps tab `tab` (wrapped) of catalog entry `position`'s flow `id` (`name`, in `route`); a
     /// re-selection when `isReselect`, or when `route` is that tab's.
     private func tap(entry position: Int, tab: Int, of id: FlowID, name: String, route: String, isReselect: Bool?) -> (StepAction, StepOutcome) {
-        let entry = setup.catalog.entries[position]
-        guard !entry.tabRoutes.isEmpty else { return skip("\(entry.typeName) declares no tab taps") }
-        let index = wrap(tab, entry.tabRoutes.count)
-        let delivery = entry.tap(runtime, id, index)
+        let entries = setup.catalog.entries
+        let tabRoutes = entries[position].tabRoutes
+        guard !tabRoutes.isEmpty else { return skip("\(entries[position].typeName) declares no tab taps") }
+        let index = wrap(tab, tabRoutes.count)
+        let delivery = entries[position].tap(runtime, id, index)
         let event: ValueDescription
         switch delivery {
         case .accepted(let accepted): event = sentEvent(by: id) ?? accepted
         case .rejected(let rejected, _): event = rejected
-        case .unavailable: event = ValueDescription(entry.tabRoutes[index])
+        case .unavailable: event = ValueDescription(tabRoutes[index])
         }
-        let tabRoute = entry.tabRoutes[index]
+        let tabRoute = tabRoutes[index]
         let action = StepAction.tapTab(flow: id, name: name, tab: tabRoute, event: event, isReselect: isReselect ?? (route == tabRoute))
         return (action, outcome(of: delivery))
     }
@@ -161,8 +165,10 @@ final class TraceDriver {
     /// compares what this gives with the run's: outcome, action, transitions, state). A step that
     /// resolved to no flow, and a swipe, is resolved again in the live configuration.
     func replay(_ original: ExecutedStep) -> (action: StepAction, outcome: StepOutcome, records: [TransitionRecord]) {
-        records.removeAll(keepingCapacity: true)
-        queuedRejections.removeAll(keepingCapacity: true)
+        // New lists, not emptied ones: the last step's went out with it, so keeping their
+        // capacity would copy them.
+        records = []
+        queuedRejections = []
         let entries = setup.catalog.entries.count
         let ran: (StepAction, StepOutcome)
         switch (original.step, original.action) {
@@ -180,8 +186,9 @@ final class TraceDriver {
     /// The event that flow `id` accepted from the step, as its transition record describes it:
     /// the first record of the step is the sent event's own.
     private func sentEvent(by id: FlowID) -> ValueDescription? {
-        guard let first = records.first, first.flowID == id, first.origin == .screen else { return nil }
-        return first.eventValue
+        // Read in place: a record copied out counts a reference per name it holds.
+        guard !records.isEmpty, records[0].flowID == id, records[0].origin == .screen else { return nil }
+        return records[0].eventValue
     }
 
     /// The catalog entry at position `flow`, and the position in `live` of its `instance`-th
