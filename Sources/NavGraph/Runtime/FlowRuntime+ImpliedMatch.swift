@@ -5,9 +5,13 @@ extension FlowRuntime {
     /// Test tools ask after every step whether the router shows what the machines imply; when it
     /// does (nearly always), this answers without making a container, a stack or a screen list.
     public func impliesNavigationState(_ state: NavigationState) -> Bool {
-        var match = ImpliedStateMatch(target: state)
+        var cursors: [Int] = []
+        swap(&cursors, &matchCursors)
+        var match = ImpliedStateMatch(target: state, cursors: cursors)
         if let rootNode { match.place(rootNode) }
-        return match.isComplete
+        let matches = match.isComplete
+        matchCursors = match.cursors
+        return matches
     }
 }
 
@@ -30,11 +34,14 @@ private struct ImpliedStateMatch {
     /// Screens matched so far in each of `target`'s stacks: the root's, then each modal's.
     var cursors: [Int]
 
-    init(target: NavigationState) {
+    /// A match against `target`, counting in `cursors` (a buffer kept between matches).
+    init(target: NavigationState, cursors: [Int]) {
         self.target = target
         var count = target.root?.stacks.count ?? 0
         for modal in target.modals { count += modal.stacks.count }
-        cursors = Array(repeating: 0, count: count)
+        self.cursors = cursors
+        self.cursors.removeAll(keepingCapacity: true)
+        self.cursors.append(contentsOf: repeatElement(0, count: count))
     }
 
     /// Whether the whole walk built exactly `target`.

@@ -53,6 +53,9 @@ public final class FlowRuntime {
     @exclusivity(unchecked) private var observers: [(id: Int, handler: @MainActor (TransitionRecord) -> Void)] = []
     @exclusivity(unchecked) private var nextObserverID = 0
     @exclusivity(unchecked) @usableFromInline var recordedCommands: [NavigationCommand] = []
+    /// The buffer ``impliesNavigationState(_:)`` counts matched screens in, kept between calls
+    /// (test tools call it after every step).
+    @exclusivity(unchecked) var matchCursors: [Int] = []
 
     /// A runtime that drives `router`.
     public init(router: any Router) {
