@@ -22,14 +22,15 @@ extension Invariant {
         "noLeaks",
         "The live coordinators are exactly those the navigation state needs, and finished ones are released."
     ) { context in
-        let after = context.after
-        let (needed, orphans) = neededFlows(after.flows, showing: after.routerState)
+        let flows = context.after.flows
+        let (needed, orphans) = neededFlows(flows, showing: context.after.routerState)
         var problems: [String] = []
         if !orphans.isEmpty {
             problems.append("screens of flows that no longer run are on screen: \(orphans.map { "\($0)(\($0.flow))" }.joined(separator: ", "))")
         }
+        // By index: a loop over the flows copies each one's names.
         var unneeded: [FlowSnapshot] = []
-        for (position, flow) in after.flows.enumerated() where !needed[position] { unneeded.append(flow) }
+        for position in flows.indices where !needed[position] { unneeded.append(flows[position]) }
         if !unneeded.isEmpty {
             problems.append("\(unneeded.map(\.description).joined(separator: ", ")) still run(s), but neither its screens nor its descendants' are on screen")
         }
