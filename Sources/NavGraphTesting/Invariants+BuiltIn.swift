@@ -139,7 +139,10 @@ extension Invariant {
             }
             if let firstDelivery {
                 let delivery = records[firstDelivery]
-                let applied = records.filter { $0.flowID == delivery.flowID && $0.event == delivery.event }
+                var applied: [TransitionRecord] = []
+                for candidate in records.indices where records[candidate].flowID == delivery.flowID && records[candidate].event == delivery.event {
+                    applied.append(records[candidate])
+                }
                 if applied.count > 1 {
                     problems.append("\(record.flow)\(record.flowID)'s output maps to \(delivery.flow).\(delivery.event), which was applied \(applied.count) times in this step (origins: \(applied.map { String(describing: $0.origin) }.joined(separator: ", "))): the output was delivered more than once")
                 }
@@ -188,9 +191,11 @@ extension Invariant {
     ) { context in
         var errors: [NavigationError] = context.step.rejectedQueuedEvents
         if case .rejected(let error) = context.step.outcome { errors.append(error) }
-        let thrown = errors.compactMap { error -> String? in
-            guard case .guardThrew(let name, let message) = error.reason else { return nil }
-            return "guard `\(name)` of \(error.flow) threw \"\(message)\" on \(error.event) in \(error.route ?? "?")"
+        // A loop, not `compactMap`: checked after every step (see `neededFlows`).
+        var thrown: [String] = []
+        for error in errors {
+            guard case .guardThrew(let name, let message) = error.reason else { continue }
+            thrown.append("guard `\(name)` of \(error.flow) threw \"\(message)\" on \(error.event) in \(error.route ?? "?")")
         }
         guard !thrown.isEmpty else { return nil }
         return thrown.joined(separator: "; ")

@@ -23,11 +23,18 @@ final class TraceRunner<Root: Flow> {
     init(explorer: FlowExplorer<Root>, root: Int) {
         self.explorer = explorer
         rootIndex = wrap(root, explorer.roots.count)
-        stepInvariants = explorer.options.invariants.compactMap { invariant in
-            if case .step(let check) = invariant.kind { return (invariant.name, check) }
-            return nil
+        // A loop, not `compactMap`: a main-actor closure handed to it is checked for its
+        // isolation on every call, and a runner is made for every trace.
+        var checks: [(name: String, check: @MainActor @Sendable (InvariantContext) -> String?)] = []
+        var replays = false
+        for invariant in explorer.options.invariants {
+            switch invariant.kind {
+            case .step(let check): checks.append((invariant.name, check))
+            case .replay: replays = true
+            }
         }
-        replays = explorer.options.invariants.contains { if case .replay = $0.kind { true } else { false } }
+        stepInvariants = checks
+        self.replays = replays
         driver = TraceDriver(root: explorer.roots[rootIndex], setup: explorer.setup)
         if let error = driver.startError {
             violation = InvariantViolation(invariant: "start", step: 0, message: "the root could not start: \(error)")

@@ -24,7 +24,14 @@ extension FlowRuntime {
     /// Removes `node` and its descendants: their modals, their screens, their coordinators.
     /// With `emit == false` the platform already removed the screens; only the machines follow.
     @usableFromInline func remove(_ node: AnyFlowNode, emit shouldEmit: Bool) {
-        if let index = modals.firstIndex(where: { node.isAncestor(of: $0.owner) }) {
+        // Loops, not `firstIndex(where:)`, here and below: a main-actor closure handed to it is
+        // checked for its isolation on every call.
+        var found: Int?
+        for index in modals.indices where node.isAncestor(of: modals[index].owner) {
+            found = index
+            break
+        }
+        if let index = found {
             let container = modals[index].container
             modals.removeSubrange(index...)
             if shouldEmit { emit(.dismiss(container)) }
@@ -49,7 +56,12 @@ extension FlowRuntime {
 
     /// Dismisses the modal `container` and those above it.
     @usableFromInline func dismissModals(from container: ContainerID, emit shouldEmit: Bool) {
-        guard let index = modals.firstIndex(where: { $0.container == container }) else { return }
+        var found: Int?
+        for index in modals.indices where modals[index].container == container {
+            found = index
+            break
+        }
+        guard let index = found else { return }
         modals.removeSubrange(index...)
         if shouldEmit { emit(.dismiss(container)) }
     }
