@@ -18,16 +18,27 @@ final class TraceDriver {
     // Main-actor state, never accessed through overlapping accesses: its exclusivity is not
     // checked at run time (a check per access, on every step of every run, measured).
     @exclusivity(unchecked) private(set) var startError: NavigationError?
-    @exclusivity(unchecked) private var records: [TransitionRecord] = []
-    @exclusivity(unchecked) private var queuedRejections: [NavigationError] = []
+    /// What the runtime reported during the current step. Its own object, which the runtime's
+    /// observer holds strongly: an observer holding the driver would have to hold it weakly (the
+    /// driver holds the runtime), and a weak reference is read on a slow path at every transition.
+    private let log = StepLog()
+    private var records: [TransitionRecord] {
+        get { log.records }
+        set { log.records = newValue }
+    }
+    private var queuedRejections: [NavigationError] {
+        get { log.queuedRejections }
+        set { log.queuedRejections = newValue }
+    }
 
     init<Root: Flow>(root: Root, setup: ExplorerSetup) {
         self.setup = setup
         router = setup.makeRouter()
         runtime = FlowRuntime(router: router)
         setup.prepare?(runtime)
-        runtime.addObserver { [weak self] record in self?.records.append(record) }
-        runtime.onRejectedQueuedEvent = { [weak self] error in self?.queuedRejections.append(error) }
+        let log = log
+        runtime.addObserver { record in log.records.append(record) }
+        runtime.onRejectedQueuedEvent = { error in log.queuedRejections.append(error) }
         do {
             _ = try runtime.start(root)
         } catch {
@@ -276,6 +287,14 @@ final class TraceDriver {
         }
         return steps
     }
+}
+
+/// The transitions and rejected queued events a runtime reported during one step.
+@MainActor
+final class StepLog {
+    // Main-actor state, never accessed through overlapping accesses (see `TraceDriver`).
+    @exclusivity(unchecked) var records: [TransitionRecord] = []
+    @exclusivity(unchecked) var queuedRejections: [NavigationError] = []
 }
 
 /// `value` wrapped into `0..<count` (negative values too).
