@@ -129,7 +129,9 @@ public final class FlowRuntime {
             eventValue: detail,
             to: to, action: action, transition: transition, commands: recordedCommands, origin: origin
         )
-        recordedCommands.removeAll(keepingCapacity: true)
+        // A new list, not an emptied one: the record shares this one, so keeping its capacity
+        // would copy it.
+        recordedCommands = []
         notify(record)
     }
 
