@@ -7,7 +7,8 @@ extension FlowRuntime {
     public func impliesNavigationState(_ state: NavigationState) -> Bool {
         var cursors: [Int] = []
         swap(&cursors, &matchCursors)
-        var match = ImpliedStateMatch(target: state, cursors: cursors)
+        cursors.removeAll(keepingCapacity: true)  // unique here: emptied in place
+        var match = ImpliedStateMatch(target: state, cursors: consume cursors)
         if let rootNode { match.place(rootNode) }
         let matches = match.isComplete
         matchCursors = match.cursors
@@ -34,14 +35,13 @@ private struct ImpliedStateMatch {
     /// Screens matched so far in each of `target`'s stacks: the root's, then each modal's.
     var cursors: [Int]
 
-    /// A match against `target`, counting in `cursors` (a buffer kept between matches).
-    init(target: NavigationState, cursors: [Int]) {
+    /// A match against `target`, counting in `cursors` (an empty buffer kept between matches).
+    init(target: NavigationState, cursors: consuming [Int]) {
         self.target = target
         var count = target.root?.stacks.count ?? 0
         for modal in target.modals { count += modal.stacks.count }
+        for _ in 0..<count { cursors.append(0) }
         self.cursors = cursors
-        self.cursors.removeAll(keepingCapacity: true)
-        self.cursors.append(contentsOf: repeatElement(0, count: count))
     }
 
     /// Whether the whole walk built exactly `target`.
