@@ -214,10 +214,10 @@ public final class FlowRuntime {
         let node = FlowNode(flow: flow, table: table, id: id, runtime: self, parent: parent, placement: placement, host: host, hostBase: hostBase)
         if node.isTabFlow {
             let tabs = node.table.definition.tabs
-            node.tabNodes.reserveCapacity(tabs.count)  // one allocation, not one per doubling
-            for (index, tab) in tabs.enumerated() {
-                node.tabNodes.append(tab.makeNode(flow, node, index))
-            }
+            var tabNodes: [AnyFlowNode] = []
+            tabNodes.reserveCapacity(tabs.count)  // one allocation, not one per doubling
+            for index in tabs.indices { tabNodes.append(tabs[index].makeNode(flow, node, index)) }
+            node.tabNodes = tabNodes  // linked once, not after every tab
         }
         return node
     }
