@@ -130,14 +130,8 @@ final class RunLedger {
     /// it) that are not in `flows` (read after it).
     func observe(_ flows: [LiveFlow], previous: [LiveFlow], afterStep step: Int) {
         // By index: a loop over the elements copies each flow's names.
-        for index in previous.indices {
+        for index in previous.indices where !flows.contains(id: previous[index].id) {
             let id = previous[index].id
-            var running = false
-            for other in flows.indices where flows[other].id == id {
-                running = true
-                break
-            }
-            guard !running else { continue }
             coordinators[id] = WeakCoordinator(previous[index].coordinator, flowName: previous[index].name)
             goneAfter[id] = step
             awaitingRelease.append(id)

@@ -92,15 +92,9 @@ final class TraceDriver {
     /// start order, and both lists are short.
     private static func flows(of flows: [LiveFlow], notIn others: [LiveFlow]) -> [(name: String, id: FlowID)] {
         var found: [(name: String, id: FlowID)] = []
-        // By index, reading ids only: a loop over the elements would copy each flow's names.
-        for position in flows.indices {
-            let id = flows[position].id
-            var seen = false
-            for other in others.indices where others[other].id == id {
-                seen = true
-                break
-            }
-            if !seen { found.append((flows[position].name, id)) }
+        // By index: a loop over the elements would copy each flow's names.
+        for position in flows.indices where !others.contains(id: flows[position].id) {
+            found.append((flows[position].name, flows[position].id))
         }
         return found
     }
@@ -295,6 +289,15 @@ final class StepLog {
     // Main-actor state, never accessed through overlapping accesses (see `TraceDriver`).
     @exclusivity(unchecked) var records: [TransitionRecord] = []
     @exclusivity(unchecked) var queuedRejections: [NavigationError] = []
+}
+
+extension [LiveFlow] {
+    /// Whether the flow `id` is in the list; reads ids only (a loop over the elements would copy
+    /// each flow's names), and the lists are short.
+    func contains(id: FlowID) -> Bool {
+        for index in indices where self[index].id == id { return true }
+        return false
+    }
 }
 
 /// `value` wrapped into `0..<count` (negative values too).
