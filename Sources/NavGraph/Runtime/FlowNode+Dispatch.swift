@@ -10,7 +10,10 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     /// as a `FlowMachine<F>`, so the generic class's deinit needs no type metadata look-up.
     @exclusivity(unchecked) @usableFromInline var machine: MachineCore<F>
 
-    @inlinable init(flow: F, table: FlowTable<F>, id: FlowID, runtime: FlowRuntime, parent: AnyFlowNode?, placement: Placement, host: ContainerID, hostBase: Int) {
+    @inlinable init(
+        flow: F, table: FlowTable<F>, id: FlowID, runtime: borrowing FlowRuntime, parent: borrowing AnyFlowNode?, placement: Placement, host: ContainerID,
+        hostBase: Int
+    ) {
         self.flow = flow
         machine = MachineCore(table: table)
         super.init(id: id, info: table, runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase)

@@ -66,9 +66,9 @@ class AnyFlowNode {
 
     // The child and the tabs, unretained, kept with `child` and `tabNodes`: what searches follow
     // (a search that retained every node and array it passed would count two references per node).
-    // The three walks over them (`search`, `place`, `appendLiveFlows`) write the loop out: passing
-    // each node to a shared closure retained it again (measured: 1,911 → 2,015 instructions per
-    // event of the full script).
+    // The walks over them (`search`, `place`, `appendLiveFlows`, `finishSubtree`, the implied
+    // state's match) write the loop out: passing each node to a shared closure retained it again
+    // (measured: 1,911 → 2,015 instructions per event of the full script).
 
     /// The child, unretained.
     @exclusivity(unchecked) @usableFromInline var childReference: Unmanaged<AnyFlowNode>?
@@ -111,8 +111,11 @@ class AnyFlowNode {
     /// What the runtime asks of this coordinator, compiled for its flow type.
     @inlinable final var witness: NodeWitness { info.witness }
 
+    // The runtime and the parent are kept unretained: borrowed, so that making a coordinator
+    // does not retain them for the call and release them after it.
     @usableFromInline init(
-        id: FlowID, info: FlowTypeInfo, runtime: FlowRuntime, parent: AnyFlowNode?, placement: Placement, host: ContainerID, hostBase: Int
+        id: FlowID, info: FlowTypeInfo, runtime: borrowing FlowRuntime, parent: borrowing AnyFlowNode?, placement: Placement, host: ContainerID,
+        hostBase: Int
     ) {
         self.id = id
         self.info = info
@@ -175,8 +178,18 @@ class AnyFlowNode {
     /// Marks this node and its descendants finished and unlinks them, descendants first: the
     /// tree's only strong references go, so each coordinator is released unless a handle holds it.
     @usableFromInline final func finishSubtree() {
-        for tab in tabNodes { tab.finishSubtree() }
-        child?.finishSubtree()
+        // Along the unretained links (no reference counted per node passed): this node's tab list
+        // and child keep every node below alive until it lets go of them, at the end.
+        var tab = firstTabReference
+        while let current = tab {
+            unowned(unsafe) let tabNode = current.takeUnretainedValue()
+            tabNode.finishSubtree()
+            tab = tabNode.nextTabReference
+        }
+        if let child = childReference {
+            unowned(unsafe) let childNode = child.takeUnretainedValue()
+            childNode.finishSubtree()
+        }
         isFinished = true
         parent = nil
         child = nil
