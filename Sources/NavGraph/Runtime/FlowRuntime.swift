@@ -93,14 +93,17 @@ public final class FlowRuntime {
     }
 
     /// A handle to the live flow instance `id`, if it is of type `F` and still running.
-    public func handle<F: Flow>(_ type: F.Type = F.self, id: FlowID) -> FlowHandle<F>? {
+    ///
+    /// Inlinable, as the next one: specialised where it is called (screen factories look flows
+    /// up for every new screen).
+    @inlinable public func handle<F: Flow>(_ type: F.Type = F.self, id: FlowID) -> FlowHandle<F>? {
         guard let node = rootNode?.node(withID: id), node.flowType == F.self else { return nil }
         return FlowHandle(unsafeDowncast(node, to: FlowNode<F>.self))
     }
 
     /// A handle to the first live flow of type `F`, depth first from the root (tabs in order, then
     /// the child on screen).
-    public func handle<F: Flow>(_ type: F.Type = F.self) -> FlowHandle<F>? {
+    @inlinable public func handle<F: Flow>(_ type: F.Type = F.self) -> FlowHandle<F>? {
         guard let node = rootNode?.firstNode(ofType: ObjectIdentifier(F.self)) else { return nil }
         return FlowHandle(unsafeDowncast(node, to: FlowNode<F>.self))
     }
