@@ -22,21 +22,13 @@ final class TraceDriver {
     /// observer holds strongly: an observer holding the driver would have to hold it weakly (the
     /// driver holds the runtime), and a weak reference is read on a slow path at every transition.
     private let log = StepLog()
-    private var records: [TransitionRecord] {
-        get { log.records }
-        set { log.records = newValue }
-    }
-    private var queuedRejections: [NavigationError] {
-        get { log.queuedRejections }
-        set { log.queuedRejections = newValue }
-    }
 
     init<Root: Flow>(root: Root, setup: ExplorerSetup) {
         self.setup = setup
         router = setup.makeRouter()
         runtime = FlowRuntime(router: router)
         setup.prepare?(runtime)
-        let log = log
+        let log = self.log
         runtime.addObserver { record in log.records.append(record) }
         runtime.onRejectedQueuedEvent = { error in log.queuedRejections.append(error) }
         do {
@@ -70,8 +62,8 @@ final class TraceDriver {
     func execute(_ step: TraceStep, number: Int) -> ExecutedStep {
         // New lists, not emptied ones: the last step's went out with it, so keeping their
         // capacity would copy them.
-        records = []
-        queuedRejections = []
+        log.records = []
+        log.queuedRejections = []
         let before = live
         let (action, outcome) = perform(step, live: before)
         // A skipped step sent nothing and changed nothing: the flows are those already read.
@@ -79,8 +71,8 @@ final class TraceDriver {
         let after = live
         previous = before
         return ExecutedStep(
-            number: number, step: step, action: action, outcome: outcome, records: records,
-            rejectedQueuedEvents: queuedRejections,
+            number: number, step: step, action: action, outcome: outcome, records: log.records,
+            rejectedQueuedEvents: log.queuedRejections,
             startedFlows: Self.flows(of: after, notIn: before), removedFlows: Self.flows(of: before, notIn: after)
         )
     }
@@ -172,8 +164,8 @@ final class TraceDriver {
     func replay(_ original: ExecutedStep) -> (action: StepAction, outcome: StepOutcome, records: [TransitionRecord]) {
         // New lists, not emptied ones: the last step's went out with it, so keeping their
         // capacity would copy them.
-        records = []
-        queuedRejections = []
+        log.records = []
+        log.queuedRejections = []
         let entries = setup.catalog.entries.count
         let ran: (StepAction, StepOutcome)
         switch (original.step, original.action) {
@@ -185,13 +177,14 @@ final class TraceDriver {
             readLiveFlows()
             ran = perform(original.step, live: live)
         }
-        return (ran.0, ran.1, records)
+        return (ran.0, ran.1, log.records)
     }
 
     /// The event that flow `id` accepted from the step, as its transition record describes it:
     /// the first record of the step is the sent event's own.
     private func sentEvent(by id: FlowID) -> ValueDescription? {
         // Read in place: a record copied out counts a reference per name it holds.
+        let records = log.records
         guard !records.isEmpty, records[0].flowID == id, records[0].origin == .screen else { return nil }
         return records[0].eventValue
     }
