@@ -251,18 +251,43 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     /// Takes `output` from `child`, already mapped to `event` by the child's declaration (`nil`:
     /// no mapping): validates (`commit == false`) or applies (`commit == true`) the event as if
     /// `child` were already gone when `childRemoved`. The output is named only for an error or a record.
+    ///
+    /// A child shown as root that finished left the window to this flow. Unless this flow's
+    /// transition shows a new root, its own screens become the root again, before its transition's
+    /// commands (and recorded with them); a new root replaces the child's screens directly.
     @inlinable func receive<Output: Sendable>(_ output: Output, mapped event: F.Event?, from child: AnyFlowNode, childRemoved: Bool, commit: Bool) throws(NavigationError) {
+        let takesWindowBack = commit && childRemoved && child.placement == .root
         guard let event else {
+            // Validated before anything changed: only an impure mapping gets here when applying.
+            if takesWindowBack { takeWindowBack() }
             let outputName = String(describing: output)
             throw NavigationError(flow: name, route: machine.routeName, event: outputName, reason: .unmappedOutput(child: child.name, output: outputName))
         }
-        let index = try machine.resolve(event, flow: flow)
+        let index: Int
+        do throws(NavigationError) {
+            index = try machine.resolve(event, flow: flow)
+        } catch {
+            if takesWindowBack { takeWindowBack() }
+            throw error
+        }
+        let op = machine.ops[index]
         if commit {
-            let op = machine.ops[index]
+            if takesWindowBack, !showsNewRoot(op, index) { takeWindowBack() }
             apply(op, index, event, argument: machine.argument(op, index, event), origin: .childOutput(child: child.id, output: ValueDescription(describing: output), childFinished: childRemoved))
         } else {
-            try validate(machine.ops[index], index, event, childRemoved: childRemoved)
+            try validate(op, index, event, childRemoved: childRemoved)
         }
+    }
+
+    /// Whether transition `index` starts a child as root.
+    @inlinable func showsNewRoot(_ op: FlowTable<F>.Op, _ index: Int) -> Bool {
+        guard case .start = op, case .start(let start) = table.transitions[index].action.storage else { return false }
+        return start.presentation == .root
+    }
+
+    /// Sets this flow's screens as the window's root again (its root child finished).
+    @inlinable @inline(never) func takeWindowBack() {
+        runtime.emit(.setRoot(typedInitialContainer()))
     }
 
     // MARK: Layout

@@ -23,6 +23,10 @@ extension FlowRuntime {
 
     /// Removes `node` and its descendants: their modals, their screens, their coordinators.
     /// With `emit == false` the platform already removed the screens; only the machines follow.
+    ///
+    /// A flow shown as root leaves the window to its parent, which takes it back when it receives
+    /// the flow's output, unless its transition for it shows a new root: App's splash is not set
+    /// as root between Auth and the tab bar (``FlowNode/receive(_:mapped:from:childRemoved:commit:)``).
     @usableFromInline func remove(_ node: AnyFlowNode, emit shouldEmit: Bool) {
         // Loops, not `firstIndex(where:)`, here and below: a main-actor closure handed to it is
         // checked for its isolation on every call.
@@ -40,11 +44,7 @@ extension FlowRuntime {
             switch node.placement {
             case .push:
                 emit(.popTo(count: node.hostBase, in: node.host))
-            case .root:
-                if let parent = node.parent {
-                    emit(.setRoot(parent.initialContainer()))
-                }
-            case .present, .tab, .windowRoot:
+            case .root, .present, .tab, .windowRoot:
                 break
             }
         }

@@ -1,0 +1,136 @@
+import NavGraph
+import Testing
+import ToasterExample
+
+/// Shows a child as the window's root; takes the window back when the child leaves, or hands it
+/// to a new child when the child swaps.
+struct SwapFlow: Flow {
+    enum Route: FlowRoute { case home }
+    enum Event: FlowEvent { case showKid, kidLeft, kidSwapped }
+
+    /// How many more times `counting` holds: an impure guard, on purpose (the runtime asks a
+    /// guard once to validate and again to apply).
+    final class Countdown: @unchecked Sendable {
+        var remaining = Int.max
+    }
+    var countdown = Countdown()
+
+    static let counting = Guard<SwapFlow>("counting") { flow, _ in
+        flow.countdown.remaining -= 1
+        return flow.countdown.remaining >= 0
+    }
+
+    static let definition = FlowDefinition<SwapFlow>(
+        initial: .home,
+        transitions: [
+            .on(.showKid, .start(SwapKidFlow.self, .root) { _, _ in SwapKidFlow() }),
+            .on(.kidLeft, .stay),
+            .on(.kidSwapped, when: counting, .start(SwapKidFlow.self, .root) { _, _ in SwapKidFlow() }),
+            .on(.kidSwapped, .stay),
+        ],
+        children: [
+            ChildFlow(SwapKidFlow.self) { output in
+                switch output {
+                case .left: .kidLeft
+                case .swapped: .kidSwapped
+                }
+            },
+        ]
+    )
+}
+
+struct SwapKidFlow: Flow {
+    enum Route: FlowRoute { case page }
+    enum Event: FlowEvent { case leave, swap }
+    enum Output: Sendable { case left, swapped }
+    static let definition = FlowDefinition<SwapKidFlow>(
+        initial: .page,
+        transitions: [
+            .on(.leave, .finish(.left)),
+            .on(.swap, .finish(.swapped)),
+        ]
+    )
+}
+
+/// A flow shown as the window's root gives the window back to its parent when it finishes,
+/// unless the parent shows a new root in the same event: then the parent's screen is never set
+/// as root in between (a platform router would build it only to throw it away).
+@MainActor
+@Suite("A root flow hands the window over")
+struct RootHandOverTests {
+    @MainActor
+    final class Setup {
+        let router = HeadlessRouter()
+        let runtime: FlowRuntime
+        let swap: FlowHandle<SwapFlow>
+        var commands: [NavigationCommand] = []
+
+        init(_ flow: SwapFlow = SwapFlow()) throws {
+            runtime = FlowRuntime(router: router)
+            swap = try runtime.start(flow)
+            try swap.send(.showKid)
+            runtime.addObserver { [unowned self] record in commands += record.commands }
+        }
+
+        func kid() throws -> FlowHandle<SwapKidFlow> { try #require(runtime.handle(SwapKidFlow.self)) }
+        var visible: String { router.state.visibleScreen?.description ?? "nothing" }
+        var setRoots: [NavigationState.Container] {
+            commands.compactMap { if case .setRoot(let container) = $0 { container } else { nil } }
+        }
+    }
+
+    @Test("A root child that leaves gives the window back to its parent")
+    func givesTheWindowBack() throws {
+        let setup = try Setup()
+        #expect(setup.visible == "SwapKid.page")
+        try setup.kid().send(.leave)
+        #expect(setup.visible == "Swap.home")
+        #expect(setup.setRoots.map(\.id) == [ContainerID(owner: setup.swap.flowID, slot: 0)])
+        #expect(setup.router.state == setup.runtime.impliedNavigationState)
+    }
+
+    @Test("A root child whose parent shows a new root is replaced in one command")
+    func handsTheWindowToTheNextChild() throws {
+        let setup = try Setup()
+        let first = try setup.kid()
+        try first.send(.swap)
+        let second = try setup.kid()
+        #expect(second.flowID != first.flowID)
+        #expect(setup.visible == "SwapKid.page")
+        #expect(setup.setRoots.map(\.id) == [ContainerID(owner: second.flowID, slot: 0)])
+        #expect(setup.router.state == setup.runtime.impliedNavigationState)
+    }
+
+    @Test("A guard that changes its mind between validating and applying still leaves the parent on screen")
+    func impureGuardStillRestores() throws {
+        let flow = SwapFlow()
+        let setup = try Setup(flow)
+        // Holds when validated, fails when applied: SwapFlow stays instead of showing a new root.
+        flow.countdown.remaining = 1
+        try setup.kid().send(.swap)
+        #expect(setup.runtime.handle(SwapKidFlow.self) == nil)
+        #expect(setup.visible == "Swap.home")
+        #expect(setup.setRoots.map(\.id) == [ContainerID(owner: setup.swap.flowID, slot: 0)])
+        #expect(setup.router.state == setup.runtime.impliedNavigationState)
+    }
+
+    @Test("Login and logout each set the root once: App's splash never shows in between")
+    func loginAndLogoutSetTheRootOnce() throws {
+        let router = HeadlessRouter()
+        let runtime = FlowRuntime(router: router)
+        let app = try runtime.start(AppFlow(session: Session(hasSession: false)))
+        try app.send(.launch)
+        var setRoots: [String] = []
+        runtime.addObserver { record in
+            for case .setRoot(let container) in record.commands {
+                setRoots.append(container.isTabBar ? "tabs" : container.stacks.first?.screens.first?.description ?? "?")
+            }
+        }
+        try #require(runtime.handle(AuthFlow.self)).send(.loggedIn)
+        #expect(setRoots == ["tabs"])
+        try #require(runtime.handle(HomeFlow.self)).send(.openSettings)
+        try #require(runtime.handle(HomeFlow.self)).send(.tapLogout)
+        #expect(setRoots == ["tabs", "Auth.login"])
+        #expect(router.state == runtime.impliedNavigationState)
+    }
+}
