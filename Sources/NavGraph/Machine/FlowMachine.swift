@@ -14,7 +14,8 @@
 /// ```
 ///
 /// - Complexity: ``send(_:)`` is O(transitions handling the event); it never allocates except to
-///   grow the route stack past its capacity.
+///   grow the route stack past its capacity. A new machine shares its flow type's initial stack:
+///   its first change to the stack (a push, a presentation, a tab selection) copies it.
 public struct FlowMachine<F: Flow>: Sendable {
     /// One screen of the flow: a route, whether it was presented, the container slot it lives in
     /// (0: the flow's stack; *n*: its *n*-th presented route), and the event that opened it.

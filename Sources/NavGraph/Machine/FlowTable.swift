@@ -28,6 +28,9 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
     @usableFromInline let initialRoute: F.Route
     @usableFromInline let initialRouteIndex: Int
     @usableFromInline let initialTab: Int
+    /// A machine's route stack when it starts: shared by every new machine, copied by the first
+    /// that pushes, so that a coordinator whose stack never grows allocates none of its own.
+    @usableFromInline let initialStack: [FlowMachine<F>.Entry]
     /// Per transition, what matching needs, packed: scanned on every event.
     @usableFromInline let keys: [Key]
     /// Per transition, its action without closures: switched on for every event.
@@ -85,6 +88,7 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
         initialRouteIndex = position(initialRoute)
         let tabs = tabRoutes
         initialTab = tabs.firstIndex(of: initialRoute) ?? 0
+        initialStack = [FlowMachine<F>.Entry(route: initialRoute, routeIndex: initialRouteIndex, isPresented: false, slot: 0, event: nil)]
         var isTabFlow = false
         if case .tabs = definition.layout { isTabFlow = true }
         keys = transitions.map { Key(event: $0.event, source: $0.source.map(position) ?? -1, isGuarded: $0.guard != nil) }

@@ -28,9 +28,7 @@ struct MachineCore<F: Flow>: Sendable {
     /// The machine of `table`'s flow type at its initial route.
     @inlinable init(table: FlowTable<F>) {
         self.table = table
-        stack = []
-        stack.reserveCapacity(8)
-        stack.append(Entry(route: table.initialRoute, routeIndex: table.initialRouteIndex, isPresented: false, slot: 0, event: nil))
+        stack = table.initialStack
         tab = table.initialTab
     }
 

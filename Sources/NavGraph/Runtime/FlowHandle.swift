@@ -24,7 +24,8 @@ public struct FlowHandle<F: Flow>: Hashable, Sendable {
     ///
     /// - Throws: ``NavigationError`` naming the flow, its route and the reason; nothing changed.
     /// - Complexity: O(transitions handling this event) plus the depth of the flow in the tree;
-    ///   no allocation for a transition that starts no child, accepted or rejected.
+    ///   no allocation for a transition that starts no child, accepted or rejected, except the
+    ///   first change to a new flow's route stack (it starts on its type's shared initial stack).
     @inlinable public func send(_ event: F.Event) throws(NavigationError) {
         try node.send(event)
     }
