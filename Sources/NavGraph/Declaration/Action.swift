@@ -146,7 +146,8 @@ public struct ChildStart<F: Flow>: Sendable {
         self.presentation = presentation
         let slot = FlowTableSlot<C>()
         begin = { flow, event, parent in
-            parent.runtime.startChild(make(flow, event), table: slot.table, of: parent, as: presentation)
+            // The runtime borrowed, not retained for the call.
+            parent.withRuntime { $0.startChild(make(flow, event), table: slot.table, of: parent, as: presentation) }
         }
         check = {
             let table = slot.table

@@ -63,7 +63,8 @@ public struct Tab<F: Flow>: Sendable {
         childType = child
         let slot = FlowTableSlot<C>()
         makeNode = { flow, parent, index in
-            parent.runtime.makeNode(make(flow), table: slot.table, parent: parent, placement: .tab(index), hostBase: 0)
+            // The runtime borrowed, not retained for the call.
+            parent.withRuntime { $0.makeNode(make(flow), table: slot.table, parent: parent, placement: .tab(index), hostBase: 0) }
         }
     }
 }

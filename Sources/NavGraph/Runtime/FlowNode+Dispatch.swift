@@ -316,6 +316,8 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     /// (no intermediate list of entries with their slots).
     @inlinable func typedHostScreens() -> [Screen] {
         guard !isTabFlow else { return [] }
+        // A flow that just started: its one screen, in an array made at its size.
+        if machine.stack.count == 1 { return [screen(at: 0)] }
         var screens: [Screen] = []
         screens.reserveCapacity(machine.stack.count)
         for index in machine.stack.indices where machine.stack[index].slot == 0 { screens.append(screen(at: index)) }
