@@ -69,6 +69,24 @@ struct LifecycleTests {
         toaster.expectConsistent()
     }
 
+    @Test("A handle kept to a finished tab keeps no other coordinator alive")
+    func keptTabHandleHoldsNoSibling() throws {
+        let toaster = try Toaster.loggedIn()
+        // The first tab, the one that links to the others.
+        let home = try toaster.home
+        var others: [() -> AnyObject?] = []
+        for flow in toaster.runtime.liveFlows where !["App", "Home"].contains(flow.name) {
+            weak let reference = flow.coordinator
+            others.append { reference }
+        }
+        #expect(others.count == 4)  // TabBar, Clip, Search, Timer
+        try home.send(.openSettings)
+        try home.send(.tapLogout)
+        #expect(!home.isRunning)
+        #expect(others.allSatisfy { $0() == nil }, "a handle to finished Home kept a sibling alive")
+        toaster.expectConsistent()
+    }
+
     @Test("Logout while AddLink is presented removes the modal too")
     func logoutUnderModal() throws {
         let toaster = try Toaster.loggedIn()

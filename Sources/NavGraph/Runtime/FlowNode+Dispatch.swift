@@ -327,8 +327,13 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     @inlinable func typedInitialContainer() -> NavigationState.Container {
         if isTabFlow {
             var stacks: [NavigationStack] = []
-            stacks.reserveCapacity(tabNodes.count)
-            for tab in tabNodes { stacks.append(NavigationStack(id: tab.host, screens: tab.hostScreens())) }
+            stacks.reserveCapacity(tabCount)
+            var tab = firstTabReference
+            while let current = tab {
+                unowned(unsafe) let tabNode = current.takeUnretainedValue()
+                stacks.append(NavigationStack(id: tabNode.host, screens: tabNode.hostScreens()))
+                tab = tabNode.nextTabReference
+            }
             return .tabs(id: host, names: table.tabRouteNames, stacks: stacks, selected: selectedTabIndex)
         }
         return .stack(NavigationStack(id: host, screens: typedHostScreens()))
@@ -349,7 +354,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     /// Whether `container` starts as ``typedInitialContainer()`` would build it; the screens
     /// matched in each of its stacks go to `cursors`, from `offset` on.
     @inlinable func typedMatchInitialContainer(_ container: NavigationState.Container, cursors: inout [Int], at offset: Int) -> Bool {
-        guard container.id == host, container.stacks.count == (isTabFlow ? tabNodes.count : 1) else { return false }
+        guard container.id == host, container.stacks.count == (isTabFlow ? tabCount : 1) else { return false }
         guard isTabFlow else {
             guard container.tabNames == nil, container.selectedIndex == 0, container.stacks[0].id == host,
                 let end = typedMatchHostScreens(container.stacks[0].screens, from: 0)
@@ -358,12 +363,16 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             return true
         }
         guard container.selectedIndex == selectedTabIndex, container.tabNames == table.tabRouteNames else { return false }
-        for index in tabNodes.indices {
-            unowned(unsafe) let tab = tabNodes[index]
+        var index = 0
+        var next = firstTabReference
+        while let current = next {
+            unowned(unsafe) let tab = current.takeUnretainedValue()
             guard container.stacks[index].id == tab.host, let end = tab.witness.matchHostScreens(tab, container.stacks[index].screens, 0) else {
                 return false
             }
             cursors[offset + index] = end
+            index += 1
+            next = tab.nextTabReference
         }
         return true
     }

@@ -59,12 +59,15 @@ class AnyFlowNode {
     }
     /// The child's id, kept with it for the interactivity walk (which reads no reference).
     @exclusivity(unchecked) @usableFromInline var childID: FlowID?
-    /// The flows hosted in tabs, in tab order (tab flows only).
-    @exclusivity(unchecked) @usableFromInline var tabNodes: [AnyFlowNode] = [] {
-        didSet { linkTabs() }
-    }
+    /// The first of the flows hosted in tabs (tab flows only): each tab holds the next
+    /// (``nextTab``), so a tab bar keeps its tabs without an array of its own.
+    @exclusivity(unchecked) @usableFromInline var firstTab: AnyFlowNode?
+    /// The next tab's flow of this one's tab flow.
+    @exclusivity(unchecked) @usableFromInline var nextTab: AnyFlowNode?
+    /// How many tabs the flow hosts (tab flows only).
+    @exclusivity(unchecked) @usableFromInline var tabCount = 0
 
-    // The child and the tabs, unretained, kept with `child` and `tabNodes`: what searches follow
+    // The child and the tabs, unretained, kept with `child` and the tab links: what searches follow
     // (a search that retained every node and array it passed would count two references per node).
     // The walks over them (`search`, `place`, `appendLiveFlows`, `finishSubtree`, the implied
     // state's match) write the loop out: passing each node to a shared closure retained it again
@@ -77,10 +80,29 @@ class AnyFlowNode {
     /// The next tab's flow of this one's tab flow, unretained.
     @exclusivity(unchecked) @usableFromInline var nextTabReference: Unmanaged<AnyFlowNode>?
 
-    private func linkTabs() {
-        firstTabReference = tabNodes.first.map(Unmanaged.passUnretained)
-        for index in tabNodes.indices {
-            tabNodes[index].nextTabReference = index + 1 < tabNodes.count ? Unmanaged.passUnretained(tabNodes[index + 1]) : nil
+    /// Adds `tab` as this tab flow's next tab, after `last` (`nil`: as the first).
+    @usableFromInline final func appendTab(_ tab: AnyFlowNode, after last: AnyFlowNode?) {
+        if let last {
+            last.nextTab = tab
+            last.nextTabReference = Unmanaged.passUnretained(tab)
+        } else {
+            firstTab = tab
+            firstTabReference = Unmanaged.passUnretained(tab)
+        }
+        tabCount += 1
+    }
+
+    /// Lets go of the tabs, unlinking each from the next: a finished tab kept by a handle holds
+    /// no sibling.
+    private func releaseTabs() {
+        var next = firstTab
+        firstTab = nil
+        firstTabReference = nil
+        tabCount = 0
+        while let current = next {
+            next = current.nextTab
+            current.nextTab = nil
+            current.nextTabReference = nil
         }
     }
     @exclusivity(unchecked) @usableFromInline var isFinished = false
@@ -178,7 +200,7 @@ class AnyFlowNode {
     /// Marks this node and its descendants finished and unlinks them, descendants first: the
     /// tree's only strong references go, so each coordinator is released unless a handle holds it.
     @usableFromInline final func finishSubtree() {
-        // Along the unretained links (no reference counted per node passed): this node's tab list
+        // Along the unretained links (no reference counted per node passed): this node's tabs
         // and child keep every node below alive until it lets go of them, at the end.
         var tab = firstTabReference
         while let current = tab {
@@ -193,7 +215,7 @@ class AnyFlowNode {
         isFinished = true
         parent = nil
         child = nil
-        tabNodes.removeAll()
+        if firstTabReference != nil { releaseTabs() }
     }
 
     // The two searches below take no predicate closure: a main-actor closure is checked for its

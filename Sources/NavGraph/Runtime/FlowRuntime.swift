@@ -217,10 +217,12 @@ public final class FlowRuntime {
         let node = FlowNode(flow: flow, table: table, id: id, runtime: self, parent: parent, placement: placement, host: host, hostBase: hostBase)
         if node.isTabFlow {
             let tabs = node.table.definition.tabs
-            var tabNodes: [AnyFlowNode] = []
-            tabNodes.reserveCapacity(tabs.count)  // one allocation, not one per doubling
-            for index in tabs.indices { tabNodes.append(tabs[index].makeNode(flow, node, index)) }
-            node.tabNodes = tabNodes  // linked once, not after every tab
+            var last: AnyFlowNode?
+            for index in tabs.indices {
+                let tab = tabs[index].makeNode(flow, node, index)
+                node.appendTab(tab, after: last)
+                last = tab
+            }
         }
         return node
     }
