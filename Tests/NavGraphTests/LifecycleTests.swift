@@ -87,6 +87,23 @@ struct LifecycleTests {
         toaster.expectConsistent()
     }
 
+    @Test("A flow started after one of its type finished starts on its first route alone")
+    func restartedFlowStartsClean() throws {
+        let toaster = try Toaster()
+        try toaster.auth.send(.tapSignUp)
+        try toaster.auth.send(.signedUp)  // Auth finishes on its second screen
+        try toaster.home.send(.openSettings)
+        try toaster.home.send(.tapLogout)  // Home finishes on its second screen; a new Auth
+        #expect(try toaster.auth.routes == [.login])
+        try toaster.auth.send(.tapSignUp)
+        #expect(try toaster.auth.routes == [.login, .signUp])
+        try toaster.auth.send(.signedUp)  // a new Home
+        #expect(try toaster.home.routes == [.home])
+        try toaster.home.send(.openSettings)
+        #expect(try toaster.home.routes == [.home, .settings])
+        toaster.expectConsistent()
+    }
+
     @Test("Logout while AddLink is presented removes the modal too")
     func logoutUnderModal() throws {
         let toaster = try Toaster.loggedIn()

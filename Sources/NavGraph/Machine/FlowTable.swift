@@ -31,6 +31,10 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
     /// A machine's route stack when it starts: shared by every new machine, copied by the first
     /// that pushes, so that a coordinator whose stack never grows allocates none of its own.
     @usableFromInline let initialStack: [FlowMachine<F>.Entry]
+    /// The route stack buffer the last finished coordinator of this type left, emptied: the next
+    /// coordinator to start takes it instead of copying ``initialStack`` on its first push.
+    /// Runtime coordinators only (main actor), never through overlapping accesses.
+    @MainActor @exclusivity(unchecked) @usableFromInline var spareStack: [FlowMachine<F>.Entry]?
     /// Per transition, what matching needs, packed: scanned on every event.
     @usableFromInline let keys: [Key]
     /// Per transition, its action without closures: switched on for every event.
@@ -113,6 +117,11 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
         var receivers: [(child: ObjectIdentifier, receive: OutputReceiver)] = []
         for child in definition.children { receivers.append((ObjectIdentifier(child.childType), child.receive)) }
         super.init(name: name, flowType: F.self, isTabFlow: isTabFlow, receivers: receivers, witness: definition.witness)
+    }
+
+    /// Whether `stack` is ``initialStack``'s own buffer.
+    @inlinable func isInitialStack(_ stack: [FlowMachine<F>.Entry]) -> Bool {
+        stack.withUnsafeBufferPointer { $0.baseAddress } == initialStack.withUnsafeBufferPointer { $0.baseAddress }
     }
 
     /// The event case's name; built only for a case no transition mentions.

@@ -16,11 +16,32 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     ) {
         self.flow = flow
         machine = MachineCore(table: table)
+        if table.spareStack != nil {
+            // Moved out of the table, so that the stack is the buffer's only owner.
+            var spare: [FlowMachine<F>.Entry]? = nil
+            swap(&spare, &table.spareStack)
+            if var stack = spare {
+                spare = nil
+                stack.append(machine.stack[0])
+                machine.stack = stack
+            }
+        }
         super.init(id: id, info: table, runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase)
         selectedTabIndex = machine.tab
     }
 
     @inlinable var table: FlowTable<F> { machine.table }
+
+    /// Leaves the route stack's buffer, emptied, for the next coordinator of this type (the
+    /// flow finished). A stack still on the type's shared initial buffer, or a spare already
+    /// kept, leaves nothing.
+    @inlinable func recycleStack() {
+        guard table.spareStack == nil, !table.isInitialStack(machine.stack) else { return }
+        var stack = table.initialStack
+        swap(&stack, &machine.stack)
+        stack.removeAll(keepingCapacity: true)
+        table.spareStack = stack
+    }
     @inlinable var route: F.Route { machine.route }
 
     /// The error this flow reports for `event`. Never inlined: building an error takes room on the

@@ -213,8 +213,10 @@ class AnyFlowNode {
             childNode.finishSubtree()
         }
         isFinished = true
-        parent = nil
-        child = nil
+        witness.recycleStack(self)
+        // Only what is set: each assignment runs its observer (ids, unretained links, layout).
+        if parentReference != nil { parent = nil }
+        if childReference != nil { child = nil }
         if firstTabReference != nil { releaseTabs() }
     }
 

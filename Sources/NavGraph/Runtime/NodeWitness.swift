@@ -26,6 +26,8 @@ final class NodeWitness: Sendable {
     /// container holds in each stack, or `nil` (compared in place; `cursors` gets the counts from
     /// position `offset` on).
     @usableFromInline let matchInitialContainer: @MainActor @Sendable (AnyFlowNode, NavigationState.Container, inout [Int], Int) -> Bool
+    /// Leaves a finished coordinator's route stack buffer for the next coordinator of its type.
+    @usableFromInline let recycleStack: @MainActor @Sendable (AnyFlowNode) -> Void
 
     /// The witness of `F`: every closure is handed coordinators of `F` only.
     @inlinable init<F: Flow>(_ type: F.Type) {
@@ -39,5 +41,6 @@ final class NodeWitness: Sendable {
         matchInitialContainer = { node, container, cursors, offset in
             unsafeDowncast(node, to: FlowNode<F>.self).typedMatchInitialContainer(container, cursors: &cursors, at: offset)
         }
+        recycleStack = { node in unsafeDowncast(node, to: FlowNode<F>.self).recycleStack() }
     }
 }
