@@ -14,12 +14,13 @@ import ToasterExampleTesting
 ///
 /// Workloads (events per repetition): `switch` and `flat` (1,000 accepted login events, the
 /// hand-written switch and NavGraph with a no-op router), `rejected` (1,000 rejected login events,
-/// no-op router), `headless` (`flat` with a `HeadlessRouter`), `tabs` (6), `full` (18), `explore`
+/// no-op router), `headless` (`flat` with a `HeadlessRouter`), `tabs` (6), `full` (18),
+/// `fullheadless` (`full` with a `HeadlessRouter`), `explore`
 /// (one replay of 100 random walks with every invariant, or those `INVARIANTS` names; prints its
 /// transitions).
 let arguments = CommandLine.arguments.dropFirst()
 guard let workload = arguments.first, let repetitions = arguments.dropFirst().first.flatMap({ Int($0) }), repetitions > 0 else {
-    print("usage: InstructionProbe switch|flat|rejected|headless|tabs|full|explore <repetitions>")
+    print("usage: InstructionProbe switch|flat|rejected|headless|tabs|full|fullheadless|explore <repetitions>")
     exit(2)
 }
 
@@ -38,8 +39,8 @@ MainActor.assumeIsolated {
     case "headless":
         let fixture = LoginRuntimeFixture(router: HeadlessRouter())
         for _ in 0..<repetitions { checksum &+= fixture.send(LoginEvents.accepted) }
-    case "tabs", "full":
-        let fixture = ToasterFixture(router: NoOpRouter())
+    case "tabs", "full", "fullheadless":
+        let fixture = ToasterFixture(router: workload == "fullheadless" ? HeadlessRouter() : NoOpRouter())
         for _ in 0..<repetitions {
             do {
                 if workload == "tabs" { try fixture.runTabCycle() } else { try fixture.runFullScript() }
