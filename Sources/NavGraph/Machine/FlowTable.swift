@@ -119,6 +119,13 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
         super.init(name: name, flowType: F.self, isTabFlow: isTabFlow, receivers: receivers, witness: definition.witness)
     }
 
+    /// The spare stack buffer, moved out of the table so that the caller is its only owner.
+    @MainActor @inlinable func takeSpareStack() -> [FlowMachine<F>.Entry]? {
+        var spare: [FlowMachine<F>.Entry]? = nil
+        swap(&spare, &spareStack)
+        return spare
+    }
+
     /// Whether `stack` is ``initialStack``'s own buffer.
     @inlinable func isInitialStack(_ stack: [FlowMachine<F>.Entry]) -> Bool {
         stack.withUnsafeBufferPointer { $0.baseAddress } == initialStack.withUnsafeBufferPointer { $0.baseAddress }

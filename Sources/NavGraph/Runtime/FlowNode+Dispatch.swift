@@ -16,15 +16,9 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     ) {
         self.flow = flow
         machine = MachineCore(table: table)
-        if table.spareStack != nil {
-            // Moved out of the table, so that the stack is the buffer's only owner.
-            var spare: [FlowMachine<F>.Entry]? = nil
-            swap(&spare, &table.spareStack)
-            if var stack = spare {
-                spare = nil
-                stack.append(machine.stack[0])
-                machine.stack = stack
-            }
+        if table.spareStack != nil, var stack = table.takeSpareStack() {
+            stack.append(machine.stack[0])
+            machine.stack = stack
         }
         super.init(id: id, info: table, runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase)
         selectedTabIndex = machine.tab
