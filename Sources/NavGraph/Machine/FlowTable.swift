@@ -10,9 +10,9 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
     /// Every route, in declaration order, and its name at the same position.
     @usableFromInline let routes: [F.Route]
     @usableFromInline let routeNames: [String]
-    /// The flow's name and each route's name (at its position), as screens hold them: a runtime's
-    /// table lives as long as the process, so its screens need not count references to them.
-    @usableFromInline let screenFlowName: ScreenName
+    /// Each route's name (at its position), as screens hold them (the flow's name is
+    /// ``FlowTypeInfo/screenFlowName``): a runtime's table lives as long as the process, so its
+    /// screens need not count references to them.
     @usableFromInline let screenRouteNames: [ScreenName]
     /// The event cases the table names, and their names. Scanned, not hashed: they are few.
     @usableFromInline let eventCases: [F.Event.Case]
@@ -75,7 +75,6 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
         transitions = definition.transitions
         routes = Array(F.Route.allCases)
         routeNames = routes.map(\.name)
-        screenFlowName = ScreenName(name)
         screenRouteNames = routeNames.map(ScreenName.init)
         var cases: [F.Event.Case] = []
         for transition in transitions where !cases.contains(transition.event) { cases.append(transition.event) }
@@ -116,7 +115,11 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
         // subclass initializer here (OSSA lifetime completion).
         var receivers: [(child: ObjectIdentifier, receive: OutputReceiver)] = []
         for child in definition.children { receivers.append((ObjectIdentifier(child.childType), child.receive)) }
-        super.init(name: name, flowType: F.self, isTabFlow: isTabFlow, receivers: receivers, witness: definition.witness)
+        let initialScreenRouteName = initialRouteIndex >= 0 ? screenRouteNames[initialRouteIndex] : ScreenName(initialRoute.name)
+        super.init(
+            name: name, flowType: F.self, isTabFlow: isTabFlow, receivers: receivers, witness: definition.witness,
+            screenFlowName: ScreenName(name), initialScreenRouteName: initialScreenRouteName
+        )
     }
 
     /// The spare stack buffer, moved out of the table so that the caller is its only owner.

@@ -339,14 +339,18 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         return screens
     }
 
-    @inlinable func typedInitialContainer() -> NavigationState.Container {
+    /// The container the flow shows when it starts or shows again. With `tabsAreNew` (the flow's
+    /// coordinator and its tabs were just made), each tab shows its first screen alone, built
+    /// from its table with no call through its witness.
+    @inlinable func typedInitialContainer(tabsAreNew: Bool = false) -> NavigationState.Container {
         if isTabFlow {
             var stacks: [NavigationStack] = []
             stacks.reserveCapacity(tabCount)
             var tab = firstTabReference
             while let current = tab {
                 unowned(unsafe) let tabNode = current.takeUnretainedValue()
-                stacks.append(NavigationStack(id: tabNode.host, screens: tabNode.hostScreens()))
+                let screens = tabsAreNew ? tabNode.firstScreens : tabNode.hostScreens()
+                stacks.append(NavigationStack(id: tabNode.host, screens: screens))
                 tab = tabNode.nextTabReference
             }
             return .tabs(id: host, names: table.tabRouteNames, stacks: stacks, selected: selectedTabIndex)

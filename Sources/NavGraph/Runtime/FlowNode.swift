@@ -163,6 +163,11 @@ class AnyFlowNode {
 
     /// The screens of the flow's entries in its host container (slot 0), bottom to top.
     @inlinable final func hostScreens() -> [Screen] { witness.hostScreens(self) }
+    /// ``hostScreens()`` of a coordinator that just started: its initial route's screen (none for
+    /// a tab flow), from its type's table.
+    @inlinable final var firstScreens: [Screen] {
+        isTabFlow ? [] : [Screen(flow: id, flowName: info.screenFlowName, route: info.initialScreenRouteName, index: 0)]
+    }
 
     /// Takes `output` from `child`, whose flow type's `Output` is `Output`: maps it to an event of
     /// this flow and validates (`commit == false`) or applies (`commit == true`) that event as if

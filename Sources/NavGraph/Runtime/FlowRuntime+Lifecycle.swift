@@ -12,12 +12,12 @@ extension FlowRuntime {
             let node = makeNode(flow, table: table, parent: parent, placement: .present, hostBase: 0)
             parent.child = node
             modals.append((node.host, node))
-            emit(.present(node.typedInitialContainer()))
+            emit(.present(node.typedInitialContainer(tabsAreNew: true)))
         case .root:
             let node = makeNode(flow, table: table, parent: parent, placement: .root, hostBase: 0)
             parent.child = node
             modals.removeAll()
-            emit(.setRoot(node.typedInitialContainer()))
+            emit(.setRoot(node.typedInitialContainer(tabsAreNew: true)))
         }
     }
 

@@ -82,7 +82,7 @@ public final class FlowRuntime {
         }
         let node = makeNode(flow, table: table, parent: nil, placement: .windowRoot, hostBase: 0)
         rootNode = node
-        emit(.setRoot(node.typedInitialContainer()))
+        emit(.setRoot(node.typedInitialContainer(tabsAreNew: true)))
         recordedCommands.removeAll(keepingCapacity: true)
         return FlowHandle(node)
     }

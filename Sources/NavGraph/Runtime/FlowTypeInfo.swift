@@ -16,14 +16,21 @@ class FlowTypeInfo: @unchecked Sendable {
     @usableFromInline let receivers: [(child: ObjectIdentifier, receive: OutputReceiver)]
     /// What the non-generic runtime asks of a coordinator of this flow.
     @usableFromInline let witness: NodeWitness
+    /// The flow's name and its initial route's name, as screens hold them: a new coordinator's
+    /// first screen, built without a call through the witness.
+    @usableFromInline let screenFlowName: ScreenName
+    @usableFromInline let initialScreenRouteName: ScreenName
 
     @usableFromInline init(
-        name: String, flowType: any Flow.Type, isTabFlow: Bool, receivers: [(child: ObjectIdentifier, receive: OutputReceiver)], witness: NodeWitness
+        name: String, flowType: any Flow.Type, isTabFlow: Bool, receivers: [(child: ObjectIdentifier, receive: OutputReceiver)], witness: NodeWitness,
+        screenFlowName: ScreenName, initialScreenRouteName: ScreenName
     ) {
         self.name = name
         self.flowType = flowType
         self.isTabFlow = isTabFlow
         self.receivers = receivers
         self.witness = witness
+        self.screenFlowName = screenFlowName
+        self.initialScreenRouteName = initialScreenRouteName
     }
 }
