@@ -116,21 +116,20 @@ struct RootHandOverTests {
 
     @Test("Login and logout each set the root once: App's splash never shows in between")
     func loginAndLogoutSetTheRootOnce() throws {
-        let router = HeadlessRouter()
-        let runtime = FlowRuntime(router: router)
-        let app = try runtime.start(AppFlow(session: Session(hasSession: false)))
-        try app.send(.launch)
-        var setRoots: [String] = []
-        runtime.addObserver { record in
-            for case .setRoot(let container) in record.commands {
-                setRoots.append(container.isTabBar ? "tabs" : container.stacks.first?.screens.first?.description ?? "?")
+        let toaster = try Toaster()
+        let launched = toaster.trace.count
+        /// The roots set since launch: `tabs`, or the first screen of a stack.
+        func setRoots() -> [String] {
+            toaster.trace.dropFirst(launched).flatMap(\.commands).compactMap { command in
+                guard case .setRoot(let container) = command else { return nil }
+                return container.isTabBar ? "tabs" : container.stacks.first?.screens.first?.description ?? "?"
             }
         }
-        try #require(runtime.handle(AuthFlow.self)).send(.loggedIn)
-        #expect(setRoots == ["tabs"])
-        try #require(runtime.handle(HomeFlow.self)).send(.openSettings)
-        try #require(runtime.handle(HomeFlow.self)).send(.tapLogout)
-        #expect(setRoots == ["tabs", "Auth.login"])
-        #expect(router.state == runtime.impliedNavigationState)
+        try toaster.auth.send(.loggedIn)
+        #expect(setRoots() == ["tabs"])
+        try toaster.home.send(.openSettings)
+        try toaster.home.send(.tapLogout)
+        #expect(setRoots() == ["tabs", "Auth.login"])
+        toaster.expectConsistent()
     }
 }

@@ -26,6 +26,8 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     @inlinable var table: FlowTable<F> { machine.table }
 
+    @inlinable var route: F.Route { machine.route }
+
     /// Leaves the route stack's buffer, emptied, for the next coordinator of this type (the
     /// flow finished). A stack still on the type's shared initial buffer, or a spare already
     /// kept, leaves nothing.
@@ -36,7 +38,6 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         stack.removeAll(keepingCapacity: true)
         table.spareStack = stack
     }
-    @inlinable var route: F.Route { machine.route }
 
     /// The error this flow reports for `event`. Never inlined: building an error takes room on the
     /// stack that the paths that accept need not pay for.
