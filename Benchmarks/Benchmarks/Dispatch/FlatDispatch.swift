@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkFixtures
 import BenchmarkHarness
+import LoginApp
 import NavGraph
 
 /// The 4-route login flow: NavGraph (on each router) and the two switches, accepted and rejected.

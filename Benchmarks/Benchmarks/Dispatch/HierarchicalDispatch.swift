@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkFixtures
 import BenchmarkHarness
+import LoginApp
 import NavGraph
 
 /// The reference hierarchy (ToasterExample) on a HeadlessRouter and on a no-op router.

@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkFixtures
 import BenchmarkHarness
+import LoginApp
 import NavGraph
 import ToasterExample
 

@@ -1,5 +1,6 @@
 import BenchmarkFixtures
 import Foundation
+import LoginApp
 import NavGraph
 import NavGraphTesting
 import ToasterExample

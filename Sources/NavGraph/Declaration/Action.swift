@@ -155,3 +155,21 @@ public struct ChildStart<F: Flow>: Sendable {
         }
     }
 }
+
+/// A child start's parts in one object, which the flow's table keeps and dispatch borrows
+/// (``FlowTable/starters``): copying a ``ChildStart`` out of its action counted two references
+/// each time a start was validated and again when it was applied.
+@usableFromInline
+final class ChildStarter<F: Flow>: Sendable {
+    @usableFromInline let childType: any Flow.Type
+    @usableFromInline let presentation: ChildPresentation
+    @usableFromInline let begin: @MainActor @Sendable (_ flow: F, _ event: F.Event, _ parent: FlowNode<F>) -> Void
+    @usableFromInline let check: @MainActor @Sendable () -> (problem: String?, isTabFlow: Bool)
+
+    @usableFromInline init(_ start: ChildStart<F>) {
+        childType = start.childType
+        presentation = start.presentation
+        begin = start.begin
+        check = start.check
+    }
+}

@@ -39,6 +39,10 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
     @usableFromInline let keys: [Key]
     /// Per transition, its action without closures: switched on for every event.
     @usableFromInline let ops: [Op]
+    /// Per transition, the child start it makes, if any, unretained: ``ownedStarters`` holds each
+    /// for the table's life, and dispatch borrows it instead of copying the action.
+    @usableFromInline let starters: [Unmanaged<ChildStarter<F>>?]
+    let ownedStarters: [ChildStarter<F>]
     /// What is wrong with the flow type's tabs, or `nil` (``Flow/startProblem()``, computed once).
     @usableFromInline let startProblem: String?
 
@@ -110,6 +114,19 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
             case .stay: .stay
             }
         }
+        var starters: [Unmanaged<ChildStarter<F>>?] = []
+        var ownedStarters: [ChildStarter<F>] = []
+        for transition in transitions {
+            if case .start(let start) = transition.action.storage {
+                let starter = ChildStarter(start)
+                ownedStarters.append(starter)
+                starters.append(Unmanaged.passUnretained(starter))
+            } else {
+                starters.append(nil)
+            }
+        }
+        self.starters = starters
+        self.ownedStarters = ownedStarters
         startProblem = F.startProblem()
         // A loop, not `map`: the release build's compiler (6.3.1) crashes on a `map` closure in a
         // subclass initializer here (OSSA lifetime completion).

@@ -15,9 +15,10 @@ public struct FlowHandle<F: Flow>: Hashable, Sendable {
     @usableFromInline let node: FlowNode<F>
     private let id: FlowID
 
-    @usableFromInline init(_ node: FlowNode<F>) {
-        self.node = node
+    /// Takes the caller's reference: a handle made from a node just looked up costs no retain.
+    @usableFromInline init(_ node: consuming FlowNode<F>) {
         id = node.id
+        self.node = node
     }
 
     /// Sends `event` to the flow.

@@ -93,10 +93,12 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     /// `validate` for a transition that starts a child, finishes or escalates.
     @inlinable @inline(never) func validateHandOff(_ index: Int, _ event: F.Event, childRemoved: Bool) throws(NavigationError) {
-        switch table.transitions[index].action.storage {
-        case .start(let start):
+        if let starter = table.starters[index] {
             if !childRemoved, child != nil { throw childActive(event.case) }
-            try validateStart(start, event.case)
+            unowned(unsafe) let start = starter.takeUnretainedValue()
+            return try validateStart(start, event.case)
+        }
+        switch table.transitions[index].action.storage {
         case .finish(let output):
             switch placement {
             case .windowRoot, .tab: throw error(event.case, .noParent)
@@ -116,10 +118,12 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         }
     }
 
-    @inlinable func validateStart(_ start: ChildStart<F>, _ event: F.Event.Case) throws(NavigationError) {
+    @inlinable func validateStart(_ start: ChildStarter<F>, _ event: F.Event.Case) throws(NavigationError) {
         let childType = start.childType
         var isDeclared = false
-        for receiver in receivers where receiver.child == ObjectIdentifier(childType) { isDeclared = true }
+        // By index: a loop over the elements would copy each receiver's closure.
+        let receivers = info.receivers
+        for index in receivers.indices where receivers[index].child == ObjectIdentifier(childType) { isDeclared = true }
         guard isDeclared else { throw error(event, .undeclaredChild(childType.name)) }
         let child = start.check()
         if let problem = child.problem { throw error(event, .invalidPresentation(problem)) }
@@ -185,7 +189,8 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         var recipient: AnyFlowNode?
         switch step {
         case .startsChild:
-            if case .start(let start) = table.transitions[index].action.storage {
+            if let starter = table.starters[index] {
+                unowned(unsafe) let start = starter.takeUnretainedValue()
                 start.begin(flow, event, self)
             }
         case .finishes:
@@ -297,7 +302,8 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     /// Whether transition `index` starts a child as root.
     @inlinable func showsNewRoot(_ op: FlowTable<F>.Op, _ index: Int) -> Bool {
-        guard case .start = op, case .start(let start) = table.transitions[index].action.storage else { return false }
+        guard case .start = op, let starter = table.starters[index] else { return false }
+        unowned(unsafe) let start = starter.takeUnretainedValue()
         return start.presentation == .root
     }
 

@@ -225,25 +225,12 @@ class AnyFlowNode {
         if firstTabReference != nil { releaseTabs() }
     }
 
-    // The two searches below take no predicate closure: a main-actor closure is checked for its
-    // isolation on every call, and screen factories look flows up on every new screen.
-
-    /// This node or the descendant with the id `id`, depth first (tabs before the child).
-    @usableFromInline final func node(withID id: FlowID) -> AnyFlowNode? {
-        Self.search(Unmanaged.passUnretained(self), id: id, type: nil)?.takeUnretainedValue()
-    }
-
-    /// The first of this node and its descendants whose flow type is `type`, depth first.
-    @usableFromInline final func firstNode(ofType type: ObjectIdentifier) -> AnyFlowNode? {
-        Self.search(Unmanaged.passUnretained(self), id: nil, type: type)?.takeUnretainedValue()
-    }
-
     /// The first node of the subtree at `reference`, depth first (tabs before the child), with the
     /// id `id` or the flow type `type`. Follows unretained references and borrows each node: the
     /// tree does not change during a search, and a search that retained every node it passed would
     /// cost an atomic increment and decrement per node (screen factories look flows up on every
     /// new screen).
-    static func search(_ reference: Unmanaged<AnyFlowNode>, id: FlowID?, type: ObjectIdentifier?) -> Unmanaged<AnyFlowNode>? {
+    @usableFromInline static func search(_ reference: Unmanaged<AnyFlowNode>, id: FlowID?, type: ObjectIdentifier?) -> Unmanaged<AnyFlowNode>? {
         // No closure (`_withUnsafeGuaranteedRef`): a main-actor closure is checked for its
         // isolation on every call. The reads below are of plain values.
         unowned(unsafe) let node = reference.takeUnretainedValue()

@@ -85,7 +85,7 @@ extension FlowRuntime {
             enqueue { [self] () throws(NavigationError) in try self.platformDidRemove(screen) }
             return
         }
-        guard let node = rootNode?.node(withID: screen.flow), !node.isFinished else {
+        guard let node = node(withID: screen.flow)?.takeUnretainedValue(), !node.isFinished else {
             throw NavigationError(flow: screen.flowName, route: nil, event: "platformDidRemove", reason: .unknownScreen)
         }
         let screens = node.entryScreens()

@@ -28,9 +28,13 @@ public final class FlowRuntime {
     @exclusivity(unchecked) @usableFromInline var rootNode: AnyFlowNode? {
         didSet {
             rootID = rootNode?.id
+            rootReference = rootNode.map(Unmanaged.passUnretained)
             layoutChanged()
         }
     }
+    /// The root, unretained, kept with it: what look-ups start from (reading ``rootNode`` for a
+    /// search retains and releases it).
+    @exclusivity(unchecked) @usableFromInline var rootReference: Unmanaged<AnyFlowNode>?
     @exclusivity(unchecked) @usableFromInline var isApplying = false
     @exclusivity(unchecked) @usableFromInline var isObserved = false
     /// Presented modals bottom to top, each with the flow that owns it.
@@ -97,15 +101,33 @@ public final class FlowRuntime {
     /// Inlinable, as the next one: specialised where it is called (screen factories look flows
     /// up for every new screen).
     @inlinable public func handle<F: Flow>(_ type: F.Type = F.self, id: FlowID) -> FlowHandle<F>? {
-        guard let node = rootNode?.node(withID: id), node.flowType == F.self else { return nil }
+        guard let found = node(withID: id) else { return nil }
+        unowned(unsafe) let node = found.takeUnretainedValue()
+        guard node.flowType == F.self else { return nil }
         return FlowHandle(unsafeDowncast(node, to: FlowNode<F>.self))
     }
 
     /// A handle to the first live flow of type `F`, depth first from the root (tabs in order, then
     /// the child on screen).
     @inlinable public func handle<F: Flow>(_ type: F.Type = F.self) -> FlowHandle<F>? {
-        guard let node = rootNode?.firstNode(ofType: ObjectIdentifier(F.self)) else { return nil }
-        return FlowHandle(unsafeDowncast(node, to: FlowNode<F>.self))
+        guard let found = firstNode(ofType: ObjectIdentifier(F.self)) else { return nil }
+        return FlowHandle(unsafeDowncast(found.takeUnretainedValue(), to: FlowNode<F>.self))
+    }
+
+    // The two searches below take no predicate closure: a main-actor closure is checked for its
+    // isolation on every call, and screen factories look flows up on every new screen. They
+    // return the node unretained: the caller retains it once, if it keeps it.
+
+    /// The live node with the id `id`, depth first from the root (tabs before the child).
+    @usableFromInline func node(withID id: FlowID) -> Unmanaged<AnyFlowNode>? {
+        guard let rootReference else { return nil }
+        return AnyFlowNode.search(rootReference, id: id, type: nil)
+    }
+
+    /// The first live node whose flow type is `type`, depth first from the root.
+    @usableFromInline func firstNode(ofType type: ObjectIdentifier) -> Unmanaged<AnyFlowNode>? {
+        guard let rootReference else { return nil }
+        return AnyFlowNode.search(rootReference, id: nil, type: type)
     }
 
     // MARK: Observation
