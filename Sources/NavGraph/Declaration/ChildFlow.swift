@@ -78,3 +78,12 @@ public struct Tab<F: Flow>: Sendable {
 typealias OutputReceiver = @MainActor @Sendable (
     _ parent: AnyFlowNode, _ output: UnsafeRawPointer, _ child: AnyFlowNode, _ childRemoved: Bool, _ commit: Bool
 ) throws(NavigationError) -> Void
+
+/// A declared child's type and its ``OutputReceiver``, as a parent's table lists them
+/// (``FlowTypeInfo/receivers``). A struct, not a tuple: in an array of tuples the closure is
+/// stored at the most general abstraction, and every call went through a reabstraction thunk.
+@usableFromInline
+struct ChildReceiver: Sendable {
+    @usableFromInline let child: ObjectIdentifier
+    @usableFromInline let receive: OutputReceiver
+}

@@ -130,8 +130,8 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
         startProblem = F.startProblem()
         // A loop, not `map`: the release build's compiler (6.3.1) crashes on a `map` closure in a
         // subclass initializer here (OSSA lifetime completion).
-        var receivers: [(child: ObjectIdentifier, receive: OutputReceiver)] = []
-        for child in definition.children { receivers.append((ObjectIdentifier(child.childType), child.receive)) }
+        var receivers: [ChildReceiver] = []
+        for child in definition.children { receivers.append(ChildReceiver(child: ObjectIdentifier(child.childType), receive: child.receive)) }
         let initialScreenRouteName = initialRouteIndex >= 0 ? screenRouteNames[initialRouteIndex] : ScreenName(initialRoute.name)
         super.init(
             name: name, flowType: F.self, isTabFlow: isTabFlow, receivers: receivers, witness: definition.witness,

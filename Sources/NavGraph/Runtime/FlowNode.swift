@@ -129,7 +129,7 @@ class AnyFlowNode {
     /// Whether the flow lays its screens out as tabs.
     @inlinable final var isTabFlow: Bool { info.isTabFlow }
     /// How each declared child's outputs reach this coordinator.
-    @inlinable final var receivers: [(child: ObjectIdentifier, receive: OutputReceiver)] { info.receivers }
+    @inlinable final var receivers: [ChildReceiver] { info.receivers }
     /// What the runtime asks of this coordinator, compiled for its flow type.
     @inlinable final var witness: NodeWitness { info.witness }
 

@@ -13,7 +13,7 @@ class FlowTypeInfo: @unchecked Sendable {
     /// Whether the flow lays its screens out as tabs.
     @usableFromInline let isTabFlow: Bool
     /// How each declared child's outputs reach a coordinator of this flow, by child type.
-    @usableFromInline let receivers: [(child: ObjectIdentifier, receive: OutputReceiver)]
+    @usableFromInline let receivers: [ChildReceiver]
     /// What the non-generic runtime asks of a coordinator of this flow.
     @usableFromInline let witness: NodeWitness
     /// The flow's name and its initial route's name, as screens hold them: a new coordinator's
@@ -22,7 +22,7 @@ class FlowTypeInfo: @unchecked Sendable {
     @usableFromInline let initialScreenRouteName: ScreenName
 
     @usableFromInline init(
-        name: String, flowType: any Flow.Type, isTabFlow: Bool, receivers: [(child: ObjectIdentifier, receive: OutputReceiver)], witness: NodeWitness,
+        name: String, flowType: any Flow.Type, isTabFlow: Bool, receivers: [ChildReceiver], witness: NodeWitness,
         screenFlowName: ScreenName, initialScreenRouteName: ScreenName
     ) {
         self.name = name
