@@ -42,6 +42,9 @@ public final class ToasterFixture {
     /// Payload-free transitions that start no child: four tab selections, then settings pushed and
     /// popped on Home. Ends where it started.
     public func runTabCycle() throws(NavigationError) {
+        // Held in a local, as a screen holds its handle in a constant: read from the `var`
+        // property, each handle was retained and released around every send.
+        let tabs = tabs
         try tabs.tabBar.send(.selectTab(.clip))
         try tabs.tabBar.send(.selectTab(.search))
         try tabs.tabBar.send(.selectTab(.timer))
@@ -59,6 +62,7 @@ public final class ToasterFixture {
     /// Home, logout escalated from Home's settings to App, then sign-up and back, and login again.
     /// Ends where it started (a new tab bar on Home).
     public func runFullScript() throws(NavigationError) {
+        let tabs = tabs
         try tabs.tabBar.send(.selectTab(.clip))
         try tabs.clip.send(.openClip(id: 1))
         try tabs.clip.send(.back)
@@ -78,7 +82,7 @@ public final class ToasterFixture {
         try auth.send(.tapSignUp)
         try auth.send(.back)
         try auth.send(.loggedIn)
-        tabs = Tabs(runtime)
+        self.tabs = Tabs(runtime)
     }
 
     /// Looks up the live Search flow's handle, as a screen factory does for a new screen; returns

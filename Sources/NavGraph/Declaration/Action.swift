@@ -173,3 +173,15 @@ final class ChildStarter<F: Flow>: Sendable {
         check = start.check
     }
 }
+
+/// A tab selection's closure that reads the tab from the event, in an object that the flow's table
+/// keeps and dispatch borrows (``FlowTable/tabSelectors``): copied out of the action, the closure
+/// counted a reference on every selection.
+@usableFromInline
+final class TabSelector<F: Flow>: Sendable {
+    @usableFromInline let select: @Sendable (F.Event) -> F.Route?
+
+    init(_ select: @escaping @Sendable (F.Event) -> F.Route?) {
+        self.select = select
+    }
+}

@@ -199,7 +199,8 @@ struct MachineCore<F: Flow>: Sendable {
         case .selectTab(let tab):
             return tab >= 0 ? tab : nil
         case .selectTabFromEvent:
-            guard case .selectTab(.fromEvent(let select)) = transitions[index].action.storage, let route = select(event) else { return nil }
+            // Borrowed from the table, which keeps it: no reference counted per selection.
+            guard let selector = table.tabSelectors[index], let route = selector._withUnsafeGuaranteedRef({ $0.select(event) }) else { return nil }
             return tabRoutes.firstIndex(of: route)
         default:
             return nil
