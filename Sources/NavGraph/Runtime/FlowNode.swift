@@ -128,8 +128,6 @@ class AnyFlowNode {
     @inlinable final var flowType: any Flow.Type { info.flowType }
     /// Whether the flow lays its screens out as tabs.
     @inlinable final var isTabFlow: Bool { info.isTabFlow }
-    /// How each declared child's outputs reach this coordinator.
-    @inlinable final var receivers: [ChildReceiver] { info.receivers }
     /// What the runtime asks of this coordinator, compiled for its flow type.
     @inlinable final var witness: NodeWitness { info.witness }
 
