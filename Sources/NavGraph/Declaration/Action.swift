@@ -23,7 +23,7 @@ public struct Action<F: Flow>: Sendable {
     @usableFromInline
     enum TabTarget: Sendable {
         case route(F.Route)
-        case fromEvent(@Sendable (F.Event) -> F.Route?)
+        case fromEvent(TabSelector<F>)
     }
 
     @usableFromInline let storage: Storage
@@ -46,7 +46,7 @@ public struct Action<F: Flow>: Sendable {
     ///
     /// An event for which `tab` returns `nil` is rejected with ``NavigationError/Reason/unknownTab``.
     public static func selectTab(from tab: @escaping @Sendable (F.Event) -> F.Route?) -> Self {
-        Self(.selectTab(.fromEvent(tab)))
+        Self(.selectTab(.fromEvent(TabSelector(tab))))
     }
     /// Finishes the flow with `output`: the flow, its descendants and their screens go in one step,
     /// then the parent receives the event its ``ChildFlow`` declaration maps `output` to.
@@ -131,9 +131,25 @@ public enum ActionKind: String, Sendable, Codable, CaseIterable {
 /// A child flow start, as stored in a transition's action.
 public struct ChildStart<F: Flow>: Sendable {
     /// The child flow's type.
-    public let childType: any Flow.Type
+    public var childType: any Flow.Type { starter.childType }
     /// How the child is shown.
-    public let presentation: ChildPresentation
+    public var presentation: ChildPresentation { starter.presentation }
+    /// The start's parts, in one object: the flow's table lends it to dispatch unretained.
+    @usableFromInline let starter: ChildStarter<F>
+
+    @inlinable
+    init<C: Flow>(_ child: C.Type, presentation: ChildPresentation, make: @escaping @Sendable (F, F.Event) -> C) {
+        starter = ChildStarter(child, presentation: presentation, make: make)
+    }
+}
+
+/// What starting a child takes, in one object that the transition holds and dispatch borrows
+/// through the flow's table (``FlowTable/starters``): copying the start's closures out of the
+/// action counted two references each time a start was validated, and again when it was applied.
+@usableFromInline
+final class ChildStarter<F: Flow>: Sendable {
+    @usableFromInline let childType: any Flow.Type
+    @usableFromInline let presentation: ChildPresentation
     /// Builds the child and starts it under `parent`; compiled where the transition is declared, so
     /// the runtime's work for the child runs specialised for its type.
     @usableFromInline let begin: @MainActor @Sendable (_ flow: F, _ event: F.Event, _ parent: FlowNode<F>) -> Void
@@ -156,27 +172,9 @@ public struct ChildStart<F: Flow>: Sendable {
     }
 }
 
-/// A child start's parts in one object, which the flow's table keeps and dispatch borrows
-/// (``FlowTable/starters``): copying a ``ChildStart`` out of its action counted two references
-/// each time a start was validated and again when it was applied.
-@usableFromInline
-final class ChildStarter<F: Flow>: Sendable {
-    @usableFromInline let childType: any Flow.Type
-    @usableFromInline let presentation: ChildPresentation
-    @usableFromInline let begin: @MainActor @Sendable (_ flow: F, _ event: F.Event, _ parent: FlowNode<F>) -> Void
-    @usableFromInline let check: @MainActor @Sendable () -> (problem: String?, isTabFlow: Bool)
-
-    @usableFromInline init(_ start: ChildStart<F>) {
-        childType = start.childType
-        presentation = start.presentation
-        begin = start.begin
-        check = start.check
-    }
-}
-
-/// A tab selection's closure that reads the tab from the event, in an object that the flow's table
-/// keeps and dispatch borrows (``FlowTable/tabSelectors``): copied out of the action, the closure
-/// counted a reference on every selection.
+/// The closure of a tab selection that reads the tab from the event, in an object that the
+/// transition holds and dispatch borrows through the flow's table (``FlowTable/tabSelectors``):
+/// copied out of the action, the closure counted a reference on every selection.
 @usableFromInline
 final class TabSelector<F: Flow>: Sendable {
     @usableFromInline let select: @Sendable (F.Event) -> F.Route?

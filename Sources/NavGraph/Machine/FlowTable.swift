@@ -39,14 +39,11 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
     @usableFromInline let keys: [Key]
     /// Per transition, its action without closures: switched on for every event.
     @usableFromInline let ops: [Op]
-    /// Per transition, the child start it makes, if any, unretained: ``ownedStarters`` holds each
-    /// for the table's life, and dispatch borrows it instead of copying the action.
+    /// Per transition, the child start it makes, if any, and the selector of a tab selection that
+    /// reads its tab from the event, unretained: ``transitions`` holds them for the table's life,
+    /// and dispatch borrows them instead of copying the action.
     @usableFromInline let starters: [Unmanaged<ChildStarter<F>>?]
-    let ownedStarters: [ChildStarter<F>]
-    /// Per transition, the closure of a tab selection that reads its tab from the event, if any,
-    /// unretained: ``ownedTabSelectors`` holds each for the table's life.
     @usableFromInline let tabSelectors: [Unmanaged<TabSelector<F>>?]
-    let ownedTabSelectors: [TabSelector<F>]
     /// What is wrong with the flow type's tabs, or `nil` (``Flow/startProblem()``, computed once).
     @usableFromInline let startProblem: String?
 
@@ -119,29 +116,20 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
             }
         }
         var starters: [Unmanaged<ChildStarter<F>>?] = []
-        var ownedStarters: [ChildStarter<F>] = []
         var tabSelectors: [Unmanaged<TabSelector<F>>?] = []
-        var ownedTabSelectors: [TabSelector<F>] = []
         for transition in transitions {
-            starters.append(nil)
-            tabSelectors.append(nil)
+            var starter: Unmanaged<ChildStarter<F>>?
+            var selector: Unmanaged<TabSelector<F>>?
             switch transition.action.storage {
-            case .start(let start):
-                let starter = ChildStarter(start)
-                ownedStarters.append(starter)
-                starters[starters.count - 1] = Unmanaged.passUnretained(starter)
-            case .selectTab(.fromEvent(let select)):
-                let selector = TabSelector<F>(select)
-                ownedTabSelectors.append(selector)
-                tabSelectors[tabSelectors.count - 1] = Unmanaged.passUnretained(selector)
-            default:
-                break
+            case .start(let start): starter = Unmanaged.passUnretained(start.starter)
+            case .selectTab(.fromEvent(let select)): selector = Unmanaged.passUnretained(select)
+            default: break
             }
+            starters.append(starter)
+            tabSelectors.append(selector)
         }
         self.starters = starters
-        self.ownedStarters = ownedStarters
         self.tabSelectors = tabSelectors
-        self.ownedTabSelectors = ownedTabSelectors
         startProblem = F.startProblem()
         // A loop, not `map`: the release build's compiler (6.3.1) crashes on a `map` closure in a
         // subclass initializer here (OSSA lifetime completion).
