@@ -137,6 +137,7 @@ extension FlowEvents {
         @Sendable func describe(_ event: F.Event, source: Int) -> ValueDescription {
             fixedDescriptions[source] ?? ValueDescription(describing: event)
         }
+        let generated = GeneratedEventMemo<F.Event>()
         return CatalogEntry(
             flowName: F.name,
             typeName: String(describing: F.self),
@@ -147,7 +148,12 @@ extension FlowEvents {
             send: { runtime, id, index, payload in
                 guard !sources.isEmpty else { return .unavailable("\(F.name) has no events in the catalog") }
                 let source = index % sources.count
-                switch sources[source].event(payload: payload) {
+                let made: Result<F.Event, PayloadFailure> =
+                    switch sources[source] {
+                    case .value(let event): .success(event)
+                    case .generator: generated.event(source: source, payload: payload) { sources[source].event(payload: payload) }
+                    }
+                switch made {
                 case .success(let event): return Self.deliver(event, describedAs: describe(event, source: source), to: id, in: runtime)
                 case .failure(let failure):
                     return .unavailable("the generator of \(cases[index % sources.count]) for \(F.name) gave up: \(failure.message)")

@@ -129,6 +129,7 @@ final class RunLedger {
     /// Records which flows went during the step: those of `previous` (the live flows read before
     /// it) that are not in `flows` (read after it).
     func observe(_ flows: [LiveFlow], previous: [LiveFlow], afterStep step: Int) {
+        if flows.hasSameIDs(as: previous) { return }
         // By index: a loop over the elements copies each flow's names.
         for index in previous.indices where !flows.contains(id: previous[index].id) {
             let id = previous[index].id

@@ -29,7 +29,12 @@ final class TraceDriver {
         runtime = FlowRuntime(router: router)
         setup.prepare?(runtime)
         let log = self.log
-        runtime.addObserver { record in log.records.append(record) }
+        runtime.addObserver { record in
+            // Room for a step's usual transitions at once: grown one by one, the list was
+            // reallocated at the second record and again at the third.
+            if log.records.isEmpty { log.records.reserveCapacity(4) }
+            log.records.append(record)
+        }
         runtime.onRejectedQueuedEvent = { error in log.queuedRejections.append(error) }
         do {
             _ = try runtime.start(root)
@@ -70,10 +75,13 @@ final class TraceDriver {
         if case .skipped = outcome {} else { readLiveFlows() }
         let after = live
         previous = before
+        // Most steps start and remove nothing: the same ids in the same order, found in one pass.
+        let unchanged = after.hasSameIDs(as: before)
         return ExecutedStep(
             number: number, step: step, action: action, outcome: outcome, records: log.records,
             rejectedQueuedEvents: log.queuedRejections,
-            startedFlows: Self.flows(of: after, notIn: before), removedFlows: Self.flows(of: before, notIn: after)
+            startedFlows: unchanged ? [] : Self.flows(of: after, notIn: before),
+            removedFlows: unchanged ? [] : Self.flows(of: before, notIn: after)
         )
     }
 
@@ -285,6 +293,13 @@ final class StepLog {
 }
 
 extension [LiveFlow] {
+    /// Whether `other` lists the same flows in the same order (by id only).
+    func hasSameIDs(as other: [LiveFlow]) -> Bool {
+        guard count == other.count else { return false }
+        for index in indices where self[index].id != other[index].id { return false }
+        return true
+    }
+
     /// Whether the flow `id` is in the list; reads ids only (a loop over the elements would copy
     /// each flow's names), and the lists are short.
     func contains(id: FlowID) -> Bool {
