@@ -105,14 +105,13 @@ final class TraceDriver {
             guard let (position, targetIndex) = resolve(flow: flow, instance: instance, in: live) else {
                 return skip(absence(of: flow))
             }
-            let target = live[targetIndex]
-            return send(entry: position, source: event, payload: payload, to: target.id, name: target.name, route: target.route)
+            // Fields read in place: a flow copied out counts a reference per name and its coordinator.
+            return send(entry: position, source: event, payload: payload, to: live[targetIndex].id, name: live[targetIndex].name, route: live[targetIndex].route)
         case .tapTab(let flow, let instance, let tab):
             guard let (position, targetIndex) = resolve(flow: flow, instance: instance, in: live) else {
                 return skip(absence(of: flow))
             }
-            let target = live[targetIndex]
-            return tap(entry: position, tab: tab, of: target.id, name: target.name, route: target.route, isReselect: nil)
+            return tap(entry: position, tab: tab, of: live[targetIndex].id, name: live[targetIndex].name, route: live[targetIndex].route, isReselect: nil)
         case .backSwipe:
             let state = router.state
             guard let stack = (state.modals.last ?? state.root)?.visibleStack else { return skip("nothing is on screen") }
