@@ -34,6 +34,11 @@ public struct FlowEvents<F: Flow>: Sendable {
     /// Adds a source of payload events: each trace step draws its payload from `generator`,
     /// seeded by the step, so a trace replays the same payloads.
     ///
+    /// The generator must be a function of its seed: build payloads with its combinators, not with
+    /// `Int.random`, `UUID()` or the clock. ``FlowExplorer`` checks this when it is made
+    /// (``FlowExplorerError/Kind/nondeterministicGenerator``), and keeps the events it made by
+    /// seed, so the replay of a run and its shrinking do not run the generator again.
+    ///
     /// ```swift
     /// FlowEvents(SearchFlow.self, [.back])
     ///     .generating(Gen.letter.string(of: 1...8).map { .submit(query: $0) })

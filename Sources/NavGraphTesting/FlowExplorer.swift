@@ -123,6 +123,30 @@ public struct FlowExplorer<Root: Flow>: Sendable {
         if !missing.isEmpty {
             throw FlowExplorerError(kind: .missingEvents, message: "the event catalog is incomplete:\n" + missing.map { "  - " + $0 }.joined(separator: "\n"))
         }
+        try checkDeterminism(catalog, typeName: typeName)
+    }
+
+    /// Runs every payload generator twice on a few seeds: each must make the same event from the
+    /// same seed. Traces replay because of it, and the explorer keeps the events it made by seed
+    /// (a run's replay and its shrinking take them from there), so a generator that reads a
+    /// clock, randomness or global state is named here rather than left to make traces that do
+    /// not reproduce.
+    private static func checkDeterminism(_ catalog: EventCatalog, typeName: (String) -> String) throws(FlowExplorerError) {
+        let seeds: [UInt64] = [0, 1, 0x5EED, 0x9E37_79B9_7F4A_7C15, .max]
+        for entry in catalog.entries {
+            for source in entry.generatedSources.sorted() {
+                for seed in seeds {
+                    let first = entry.describeEvent(source, seed).description
+                    let second = entry.describeEvent(source, seed).description
+                    guard first != second else { continue }
+                    throw FlowExplorerError(
+                        kind: .nondeterministicGenerator,
+                        message: "\(typeName(entry.flowName))'s generator #\(source + 1) made \(first), then \(second), from the same seed: a payload generator must be a function of its seed, or a trace cannot replay. "
+                            + "Make the payload with the generator's own combinators (`Gen.int(in:)`, `.map`, `.filter`), not with `Int.random`, `UUID()`, the clock or global state."
+                    )
+                }
+            }
+        }
     }
 
     private static func describe(_ flow: FlowSpec, _ event: String) -> String {

@@ -12,6 +12,8 @@ public struct FlowExplorerError: Error, Hashable, Sendable, CustomStringConverti
         case missingEvents
         /// The catalog lists a flow twice, or a flow the hierarchy does not have.
         case invalidCatalog
+        /// A payload generator makes different events from the same seed, so traces would not replay.
+        case nondeterministicGenerator
     }
 
     /// The kind of problem.

@@ -134,6 +134,27 @@ struct ExplorerSetupTests {
             #expect(error.message.contains("LinkListFlow's generator #1 gives up"), "\(error)")
         }
     }
+
+    @Test func aGeneratorThatIsNotAFunctionOfItsSeed() {
+        // Reads state outside its seed (here a counter; in an app, `UUID()` or the clock).
+        let calls = CallCounter()
+        do {
+            _ = try FlowExplorer(
+                root: LinkListFlow(),
+                catalog: EventCatalog {
+                    FlowEvents(LinkListFlow.self).generating(Gen.int(in: 1...3).map { _ in
+                        calls.increment()
+                        return .open(id: calls.value)
+                    })
+                }
+            )
+            Issue.record("a generator that ignores its seed was accepted")
+        } catch {
+            #expect(error.kind == .nondeterministicGenerator)
+            #expect(error.message.contains("LinkListFlow's generator #1 made open(id: "), "\(error)")
+            #expect(error.message.contains("from the same seed"), "\(error)")
+        }
+    }
 }
 
 /// A flow whose only event carries a payload.
