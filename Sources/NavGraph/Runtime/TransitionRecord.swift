@@ -1,28 +1,28 @@
 /// One applied transition, as observers see it: `Home.home --openSettings--> Home.settings`.
 public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible {
     /// The flow that applied it.
-    public var flow: String { storage.flow }
+    public var flow: String { storage.values.flow }
     /// The flow instance.
-    public var flowID: FlowID { storage.flowID }
+    public var flowID: FlowID { storage.values.flowID }
     /// The route before.
-    public var from: String { storage.from }
+    public var from: String { storage.values.from }
     /// The event's case name.
-    public var event: String { storage.event }
+    public var event: String { storage.values.event }
     /// The event with its payload (`openLink(id: 7)`), described when read.
-    public var eventValue: ValueDescription { storage.eventValue }
+    public var eventValue: ValueDescription { storage.values.eventValue }
     /// The event with its payload (`openLink(id: 7)`).
     public var eventDetail: String { eventValue.description }
     /// The route after (`finished` once the flow is gone).
-    public var to: String { storage.to }
+    public var to: String { storage.values.to }
     /// The kind of action applied.
-    public var action: ActionKind { storage.action }
+    public var action: ActionKind { storage.values.action }
     /// The applied transition's position in its flow's declared transitions, which is also its
     /// position in the flow's ``FlowSpec/transitions``; `nil` for a platform report.
-    public var transition: Int? { storage.transition }
+    public var transition: Int? { storage.values.transition }
     /// The commands the router received for it, in order (child starts included).
-    public var commands: [NavigationCommand] { storage.commands }
+    public var commands: [NavigationCommand] { storage.values.commands }
     /// Where the event came from.
-    public var origin: Origin { storage.origin }
+    public var origin: Origin { storage.values.origin }
 
     /// Where an applied event came from.
     public enum Origin: Hashable, Sendable {
@@ -41,63 +41,39 @@ public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible {
     private let storage: Storage
 
     private final class Storage: Sendable {
-        let flow: String
+        let values: Values
+        init(_ values: Values) { self.values = values }
+    }
+
+    /// In the order equality compares them: the cheapest and most telling first.
+    private struct Values: Hashable, Sendable {
         let flowID: FlowID
+        let transition: Int?
+        let action: ActionKind
+        let flow: String
         let from: String
         let event: String
-        let eventValue: ValueDescription
         let to: String
-        let action: ActionKind
-        let transition: Int?
+        let eventValue: ValueDescription
         let commands: [NavigationCommand]
         let origin: Origin
-
-        init(
-            flow: String, flowID: FlowID, from: String, event: String, eventValue: ValueDescription, to: String, action: ActionKind,
-            transition: Int?, commands: [NavigationCommand], origin: Origin
-        ) {
-            self.flow = flow
-            self.flowID = flowID
-            self.from = from
-            self.event = event
-            self.eventValue = eventValue
-            self.to = to
-            self.action = action
-            self.transition = transition
-            self.commands = commands
-            self.origin = origin
-        }
     }
 
     init(
         flow: String, flowID: FlowID, from: String, event: String, eventValue: ValueDescription, to: String, action: ActionKind,
         transition: Int?, commands: [NavigationCommand], origin: Origin
     ) {
-        storage = Storage(
-            flow: flow, flowID: flowID, from: from, event: event, eventValue: eventValue, to: to, action: action,
-            transition: transition, commands: commands, origin: origin
-        )
+        storage = Storage(Values(
+            flowID: flowID, transition: transition, action: action, flow: flow, from: from, event: event, to: to,
+            eventValue: eventValue, commands: commands, origin: origin
+        ))
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        if lhs.storage === rhs.storage { return true }
-        let lhs = lhs.storage
-        let rhs = rhs.storage
-        return lhs.flowID == rhs.flowID && lhs.transition == rhs.transition && lhs.action == rhs.action && lhs.flow == rhs.flow
-            && lhs.from == rhs.from && lhs.event == rhs.event && lhs.to == rhs.to && lhs.eventValue == rhs.eventValue
-            && lhs.commands == rhs.commands && lhs.origin == rhs.origin
+        lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(flow)
-        hasher.combine(flowID)
-        hasher.combine(from)
-        hasher.combine(event)
-        hasher.combine(eventValue)
-        hasher.combine(to)
-        hasher.combine(action)
-        hasher.combine(transition)
-        hasher.combine(commands)
-        hasher.combine(origin)
+        hasher.combine(storage.values)
     }
 }
