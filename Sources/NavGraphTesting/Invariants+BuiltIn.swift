@@ -22,15 +22,11 @@ extension Invariant {
         "noLeaks",
         "The live coordinators are exactly those the navigation state needs, and finished ones are released."
     ) { context in
-        let flows = context.after.flows
-        let (needed, orphans) = neededFlows(flows, showing: context.after.routerState)
+        let (unneeded, orphans) = unneededFlows(context.after.flows, showing: context.after.routerState)
         var problems: [String] = []
         if !orphans.isEmpty {
             problems.append("screens of flows that no longer run are on screen: \(orphans.map { "\($0)(\($0.flow))" }.joined(separator: ", "))")
         }
-        // By index: a loop over the flows copies each one's names.
-        var unneeded: [FlowSnapshot] = []
-        for position in flows.indices where !needed[position] { unneeded.append(flows[position]) }
         if !unneeded.isEmpty {
             problems.append("\(unneeded.map(\.description).joined(separator: ", ")) still run(s), but neither its screens nor its descendants' are on screen")
         }
@@ -191,7 +187,7 @@ extension Invariant {
     ) { context in
         var errors: [NavigationError] = context.step.rejectedQueuedEvents
         if case .rejected(let error) = context.step.outcome { errors.append(error) }
-        // A loop, not `compactMap`: checked after every step (see `neededFlows`).
+        // A loop, not `compactMap`: checked after every step (see `unneededFlows`).
         var thrown: [String] = []
         for error in errors {
             guard case .guardThrew(let name, let message) = error.reason else { continue }
@@ -203,7 +199,9 @@ extension Invariant {
     }
 
     /// `replayReproducesState`: replaying the trace from launch in a fresh runtime reproduces, step by
-    /// step, the same outcomes, transitions and state, so every failure replays from its trace.
+    /// step, the same outcomes and transitions (every router command included), and the same state
+    /// after the last step, so every failure replays from its trace. The first step that differs is
+    /// the one reported.
     ///
     /// Catches guards, effects or routers that read global state, clocks or randomness.
     public static let replayReproducesState = Invariant(
@@ -214,38 +212,42 @@ extension Invariant {
 }
 
 extension Invariant {
-    /// Which of `flows` the screens of `state` need (a flow showing one, and its ancestors), by
-    /// position, and the screens of flows not in `flows`.
+    /// The flows of `flows` that no screen of `state` needs (a flow is needed when it shows a
+    /// screen, or is an ancestor of one that does), and the screens of flows not in `flows`.
     ///
     /// Runs after every step: plain loops over arrays (a hierarchy has a handful of live flows),
-    /// no hashing, and no closure (a main-actor closure is checked for its isolation on every call).
-    static func neededFlows(_ flows: [FlowSnapshot], showing state: NavigationState) -> (needed: [Bool], orphans: [Screen]) {
-        var needed = [Bool](repeating: false, count: flows.count)
-        var orphans: [Screen] = []
-        func position(of id: FlowID) -> Int? {
-            for index in flows.indices where flows[index].id == id { return index }
-            return nil
-        }
-        func mark(_ stack: NavigationStack) {
-            for screen in stack.screens {
-                guard var current = position(of: screen.flow) else {
-                    orphans.append(screen)
-                    continue
-                }
-                while !needed[current] {
-                    needed[current] = true
-                    guard let parent = flows[current].parent, let next = position(of: parent) else { break }
-                    current = next
+    /// no hashing, no closure (a main-actor closure is checked for its isolation on every call),
+    /// and the marks in a temporary buffer: when nothing is wrong, nothing is allocated.
+    static func unneededFlows(_ flows: [FlowSnapshot], showing state: NavigationState) -> (unneeded: [FlowSnapshot], orphans: [Screen]) {
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: flows.count) { needed in
+            needed.initialize(repeating: false)
+            var orphans: [Screen] = []
+            func position(of id: FlowID) -> Int? {
+                for index in flows.indices where flows[index].id == id { return index }
+                return nil
+            }
+            // By index: a loop over the containers or stacks copies each one's arrays.
+            func mark(_ stacks: [NavigationStack]) {
+                for stack in stacks.indices {
+                    for screen in stacks[stack].screens.indices {
+                        guard var current = position(of: stacks[stack].screens[screen].flow) else {
+                            orphans.append(stacks[stack].screens[screen])
+                            continue
+                        }
+                        while !needed[current] {
+                            needed[current] = true
+                            guard let parent = flows[current].parent, let next = position(of: parent) else { break }
+                            current = next
+                        }
+                    }
                 }
             }
+            if let root = state.root { mark(root.stacks) }
+            for modal in state.modals.indices { mark(state.modals[modal].stacks) }
+            var unneeded: [FlowSnapshot] = []
+            for index in flows.indices where !needed[index] { unneeded.append(flows[index]) }
+            return (unneeded, orphans)
         }
-        if let root = state.root {
-            for stack in root.stacks { mark(stack) }
-        }
-        for modal in state.modals {
-            for stack in modal.stacks { mark(stack) }
-        }
-        return (needed, orphans)
     }
 }
 

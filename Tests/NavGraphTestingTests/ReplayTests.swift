@@ -1,0 +1,52 @@
+import NavGraph
+import NavGraphTesting
+import Testing
+import ToasterExample
+import ToasterExampleTesting
+
+/// Makes the explorer's routers: headless ones, then, from the router numbered `dropsPopsFrom`
+/// on, routers that drop every pop.
+@MainActor
+final class RouterMaker {
+    private(set) var made = 0
+    var dropsPopsFrom = Int.max
+
+    func make() -> any InspectableRouter {
+        defer { made += 1 }
+        return made >= dropsPopsFrom ? PopDroppingRouter() : HeadlessRouter()
+    }
+}
+
+@Suite("The replay names the first step that differs")
+@MainActor
+struct ReplayTests {
+    /// launch, tapSignUp, back, tapForgotPassword, back: Auth's stack is `[login]` again.
+    let trace = Trace(root: 0, steps: [
+        .send(flow: 0, event: 0), .send(flow: 1, event: 0), .send(flow: 1, event: 2), .send(flow: 1, event: 1), .send(flow: 1, event: 2),
+    ])
+
+    /// The replay's router drops the pops: the transitions are the same (the runtime emits the
+    /// same commands), only the router's state differs, from the first `back` to the end. The
+    /// replay finds it after the last step and names the first `back`, step 3.
+    @Test func aDifferenceInStateAloneIsNamedWhereItBegan() throws {
+        let routers = RouterMaker()
+        let explorer = try FlowExplorer(roots: [toasterRoots[0]], catalog: toasterCatalog, router: { routers.make() })
+        routers.dropsPopsFrom = routers.made + 1
+        let run = explorer.run(trace)
+        let violation = try #require(run.violation, "\(run)")
+        #expect(violation.invariant == "replayReproducesState", "\(run)")
+        #expect(violation.step == 3, "\(run)")
+        #expect(violation.message.contains("router state"), "\(run)")
+        // The run itself held every other invariant: its router applied every command.
+        #expect(run.steps.count == trace.steps.count)
+    }
+
+    /// The same trace with routers that all behave: nothing differs.
+    @Test func aFaithfulReplayFindsNothing() throws {
+        let routers = RouterMaker()
+        let explorer = try FlowExplorer(roots: [toasterRoots[0]], catalog: toasterCatalog, router: { routers.make() })
+        let run = explorer.run(trace)
+        #expect(run.violation == nil, "\(run)")
+        #expect(run.final?.routerState.visibleScreen?.route == "login", "\(run)")
+    }
+}
