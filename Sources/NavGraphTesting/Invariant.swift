@@ -110,21 +110,25 @@ public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvert
 /// path, and live coordinators are retained and released throughout every step.
 @MainActor
 final class RunLedger {
-    final class WeakCoordinator {
+    /// A flow that stopped running: its coordinator, weakly, and when it stopped.
+    final class Departure {
         weak var object: AnyObject?
         /// The flow's name; `Home#4` is made only for a report.
         let flowName: String
-        init(_ object: AnyObject, flowName: String) {
+        /// The step after which the flow was gone.
+        let step: Int
+        init(_ object: AnyObject, flowName: String, step: Int) {
             self.object = object
             self.flowName = flowName
+            self.step = step
         }
     }
 
     // Main-actor state, never accessed through overlapping accesses: its exclusivity is not
     // checked at run time (a check per access, on every step of every run, measured).
-    @exclusivity(unchecked) private(set) var coordinators: [FlowID: WeakCoordinator] = [:]
-    /// The step after which each flow was gone.
-    @exclusivity(unchecked) private(set) var goneAfter: [FlowID: Int] = [:]
+    /// The flows gone so far, by sequence number (`FlowID.rawValue`): a run's ids count up from
+    /// 1, so a list finds one without hashing (every record of every step is looked up).
+    @exclusivity(unchecked) private var departures: [Departure?] = []
 
     /// Records which flows went during the step: those of `previous` (the live flows read before
     /// it) that are not in `flows` (read after it).
@@ -133,10 +137,18 @@ final class RunLedger {
         // By index: a loop over the elements copies each flow's names.
         for index in previous.indices where !flows.contains(id: previous[index].id) {
             let id = previous[index].id
-            coordinators[id] = WeakCoordinator(previous[index].coordinator, flowName: previous[index].name)
-            goneAfter[id] = step
+            let position = Int(id.rawValue)
+            if departures.count <= position { departures.append(contentsOf: repeatElement(nil, count: position + 1 - departures.count)) }
+            departures[position] = Departure(previous[index].coordinator, flowName: previous[index].name, step: step)
             awaitingRelease.append(id)
         }
+    }
+
+    /// The step after which `id` was gone, when that was before `step`.
+    func goneBefore(_ id: FlowID, step: Int) -> Int? {
+        let position = Int(id.rawValue)
+        guard position < departures.count, let gone = departures[position]?.step, gone < step else { return nil }
+        return gone
     }
 
     /// Flows gone and not yet seen released, in id order once sorted; a released coordinator never
@@ -147,12 +159,12 @@ final class RunLedger {
     func retainedAfterFinishing() -> [(name: String, goneAfter: Int)] {
         guard !awaitingRelease.isEmpty else { return [] }
         var stillHeld: [FlowID] = []
-        for id in awaitingRelease where coordinators[id]?.object != nil { stillHeld.append(id) }
+        for id in awaitingRelease where departures[Int(id.rawValue)]?.object != nil { stillHeld.append(id) }
         awaitingRelease = stillHeld
         stillHeld.sort()
         var retained: [(name: String, goneAfter: Int)] = []
         for id in stillHeld {
-            if let box = coordinators[id] { retained.append(("\(box.flowName)\(id)", goneAfter[id] ?? 0)) }
+            if let departure = departures[Int(id.rawValue)] { retained.append(("\(departure.flowName)\(id)", departure.step)) }
         }
         return retained
     }

@@ -22,7 +22,7 @@ extension Invariant {
         "noLeaks",
         "The live coordinators are exactly those the navigation state needs, and finished ones are released."
     ) { context in
-        let (unneeded, orphans) = unneededFlows(context.after.flows, showing: context.after.routerState)
+        let (unneeded, orphans) = context.after.unneededFlows()
         var problems: [String] = []
         if !orphans.isEmpty {
             problems.append("screens of flows that no longer run are on screen: \(orphans.map { "\($0)(\($0.flow))" }.joined(separator: ", "))")
@@ -48,7 +48,7 @@ extension Invariant {
     ) { context in
         let after = context.after
         var problems: [String] = []
-        if after.routerState != after.impliedState {
+        if !after.routerShowsImpliedState {
             problems.append("the router shows\n\(indent(after.routerState.description))\nbut the machines imply\n\(indent(after.impliedState.description))")
         }
         if !after.unappliedCommands.isEmpty {
@@ -248,13 +248,5 @@ extension Invariant {
             for index in flows.indices where !needed[index] { unneeded.append(flows[index]) }
             return (unneeded, orphans)
         }
-    }
-}
-
-extension RunLedger {
-    /// The step after which `id` was gone, when that was before `step`.
-    func goneBefore(_ id: FlowID, step: Int) -> Int? {
-        guard let gone = goneAfter[id], gone < step else { return nil }
-        return gone
     }
 }

@@ -24,17 +24,32 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
     private final class Storage: Sendable {
         let routerState: NavigationState
         let impliedState: NavigationState
+        /// Whether the machines implied the router's state (then `impliedState` is `routerState`).
+        let routerShowsImpliedState: Bool
         let unappliedCommands: [NavigationCommand]
         let flows: [FlowSnapshot]
         let modals: [ModalSnapshot]
 
-        init(routerState: NavigationState, impliedState: NavigationState, unappliedCommands: [NavigationCommand], flows: [FlowSnapshot], modals: [ModalSnapshot]) {
+        init(
+            routerState: NavigationState, impliedState: NavigationState, routerShowsImpliedState: Bool, unappliedCommands: [NavigationCommand],
+            flows: [FlowSnapshot], modals: [ModalSnapshot]
+        ) {
             self.routerState = routerState
             self.impliedState = impliedState
+            self.routerShowsImpliedState = routerShowsImpliedState
             self.unappliedCommands = unappliedCommands
             self.flows = flows
             self.modals = modals
         }
+    }
+
+    /// Whether the router showed what the machines implied: read from how the snapshot was taken,
+    /// where comparing the two states would compare every container (checked after every step).
+    var routerShowsImpliedState: Bool { storage.routerShowsImpliedState || storage.routerState == storage.impliedState }
+
+    /// ``Invariant/unneededFlows(_:showing:)`` of the flows and the router's state, read in place.
+    func unneededFlows() -> (unneeded: [FlowSnapshot], orphans: [Screen]) {
+        Invariant.unneededFlows(storage.flows, showing: storage.routerState)
     }
 
     /// The live flow `id`, if any.
@@ -167,9 +182,10 @@ extension RuntimeSnapshot {
     init(runtime: FlowRuntime, router: any InspectableRouter, live: [LiveFlow]) {
         let shown = router.state
         // Mostly the two agree: then the implied state is not built at all (the runtime compares
-        // the router's with its machines in place), the snapshot keeps one copy, and comparing
-        // the two (the invariants do, after every step) finds the same storage at once.
-        let implied = runtime.impliesNavigationState(shown) ? shown : runtime.impliedNavigationState
+        // the router's with its machines in place), the snapshot keeps one copy, and remembers
+        // that they agree for the invariants, which ask after every step.
+        let showsImplied = runtime.impliesNavigationState(shown)
+        let implied = showsImplied ? shown : runtime.impliedNavigationState
         let unapplied = router.unappliedCommands
         // Loops, not `map`: a main-actor closure handed to them is checked for its isolation on
         // every call, and a snapshot is taken after every step.
@@ -181,7 +197,9 @@ extension RuntimeSnapshot {
         }
         var modals: [ModalSnapshot] = []
         for modal in runtime.presentedModals { modals.append(ModalSnapshot(container: modal.container, owner: modal.owner)) }
-        storage = Storage(routerState: shown, impliedState: implied, unappliedCommands: unapplied, flows: flows, modals: modals)
+        storage = Storage(
+            routerState: shown, impliedState: implied, routerShowsImpliedState: showsImplied, unappliedCommands: unapplied, flows: flows, modals: modals
+        )
     }
 }
 
