@@ -206,47 +206,7 @@ extension Invariant {
     /// Catches guards, effects or routers that read global state, clocks or randomness.
     public static let replayReproducesState = Invariant(
         name: "replayReproducesState",
-        summary: "Replaying the trace from the start reproduces the same state after every step.",
+        summary: "Replaying the trace from the start reproduces every step's outcome and transitions, and the final state.",
         kind: .replay
     )
-}
-
-extension Invariant {
-    /// The flows of `flows` that no screen of `state` needs (a flow is needed when it shows a
-    /// screen, or is an ancestor of one that does), and the screens of flows not in `flows`.
-    ///
-    /// Runs after every step: plain loops over arrays (a hierarchy has a handful of live flows),
-    /// no hashing, no closure (a main-actor closure is checked for its isolation on every call),
-    /// and the marks in a temporary buffer: when nothing is wrong, nothing is allocated.
-    static func unneededFlows(_ flows: [FlowSnapshot], showing state: NavigationState) -> (unneeded: [FlowSnapshot], orphans: [Screen]) {
-        withUnsafeTemporaryAllocation(of: Bool.self, capacity: flows.count) { needed in
-            needed.initialize(repeating: false)
-            var orphans: [Screen] = []
-            func position(of id: FlowID) -> Int? {
-                for index in flows.indices where flows[index].id == id { return index }
-                return nil
-            }
-            // By index: a loop over the containers or stacks copies each one's arrays.
-            func mark(_ stacks: [NavigationStack]) {
-                for stack in stacks.indices {
-                    for screen in stacks[stack].screens.indices {
-                        guard var current = position(of: stacks[stack].screens[screen].flow) else {
-                            orphans.append(stacks[stack].screens[screen])
-                            continue
-                        }
-                        while !needed[current] {
-                            needed[current] = true
-                            guard let parent = flows[current].parent, let next = position(of: parent) else { break }
-                            current = next
-                        }
-                    }
-                }
-            }
-            if let root = state.root { mark(root.stacks) }
-            for modal in state.modals.indices { mark(state.modals[modal].stacks) }
-            var unneeded: [FlowSnapshot] = []
-            for index in flows.indices where !needed[index] { unneeded.append(flows[index]) }
-            return (unneeded, orphans)
-        }
-    }
 }

@@ -47,9 +47,44 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// where comparing the two states would compare every container (checked after every step).
     var routerShowsImpliedState: Bool { storage.routerShowsImpliedState || storage.routerState == storage.impliedState }
 
-    /// ``Invariant/unneededFlows(_:showing:)`` of the flows and the router's state, read in place.
+    /// The live flows that no screen on the router needs (a flow is needed when it shows a screen,
+    /// or is an ancestor of one that does), and the screens on the router of flows not running.
+    ///
+    /// Checked after every step (`noLeaks`): the flows and the router's state read in place, plain
+    /// loops (a hierarchy has a handful of live flows), no hashing, no closure (a main-actor
+    /// closure is checked for its isolation on every call), and the marks in a temporary buffer:
+    /// when nothing is wrong, nothing is allocated.
     func unneededFlows() -> (unneeded: [FlowSnapshot], orphans: [Screen]) {
-        Invariant.unneededFlows(storage.flows, showing: storage.routerState)
+        let flows = storage.flows
+        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: flows.count) { needed in
+            needed.initialize(repeating: false)
+            var orphans: [Screen] = []
+            func position(of id: FlowID) -> Int? {
+                for index in flows.indices where flows[index].id == id { return index }
+                return nil
+            }
+            // By index: a loop over the containers or stacks copies each one's arrays.
+            func mark(_ stacks: [NavigationStack]) {
+                for stack in stacks.indices {
+                    for screen in stacks[stack].screens.indices {
+                        guard var current = position(of: stacks[stack].screens[screen].flow) else {
+                            orphans.append(stacks[stack].screens[screen])
+                            continue
+                        }
+                        while !needed[current] {
+                            needed[current] = true
+                            guard let parent = flows[current].parent, let next = position(of: parent) else { break }
+                            current = next
+                        }
+                    }
+                }
+            }
+            if let root = storage.routerState.root { mark(root.stacks) }
+            for modal in storage.routerState.modals.indices { mark(storage.routerState.modals[modal].stacks) }
+            var unneeded: [FlowSnapshot] = []
+            for index in flows.indices where !needed[index] { unneeded.append(flows[index]) }
+            return (unneeded, orphans)
+        }
     }
 
     /// The live flow `id`, if any.
