@@ -65,6 +65,17 @@ public struct ExecutedStep: Sendable, CustomStringConvertible {
         flows.map { "\($0.name)\($0.id)" }
     }
 
+    /// Whether the step resolved to `action` with `outcome`: the replay's comparison, read in
+    /// place (the properties copy the values out, counting a reference per name they hold).
+    func ran(as action: StepAction, _ outcome: StepOutcome) -> Bool {
+        storage.outcome == outcome && storage.action == action
+    }
+
+    /// Whether the step applied `records`, read in place.
+    func applied(_ records: [TransitionRecord]) -> Bool {
+        storage.records == records
+    }
+
     /// Whether the runtime rejected the step.
     public var isRejected: Bool {
         if case .rejected = outcome { return true }

@@ -192,7 +192,8 @@ final class TraceDriver {
     private func sentEvent(by id: FlowID) -> ValueDescription? {
         // Read in place: a record copied out counts a reference per name it holds.
         let records = log.records
-        guard !records.isEmpty, records[0].flowID == id, records[0].origin == .screen else { return nil }
+        // A pattern, not `== .screen`: the derived equality would copy the origin's payload out.
+        guard !records.isEmpty, records[0].flowID == id, case .screen = records[0].origin else { return nil }
         return records[0].eventValue
     }
 

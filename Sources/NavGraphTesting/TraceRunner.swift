@@ -117,13 +117,13 @@ final class TraceRunner<Root: Flow> {
         for (offset, original) in steps.enumerated() {
             let replayed = replay.replay(original)
             var differences: [String] = []
-            if replayed.outcome != original.outcome || replayed.action != original.action {
+            if !original.ran(as: replayed.action, replayed.outcome) {
                 let again = ExecutedStep(
                     number: original.number, step: original.step, action: replayed.action, outcome: replayed.outcome,
                     records: replayed.records, rejectedQueuedEvents: [], startedFlows: [], removedFlows: []
                 )
                 differences.append("the step ran as\n    \(original)\nthen as\n    \(again)")
-            } else if replayed.records != original.records {
+            } else if !original.applied(replayed.records) {
                 differences.append("the transitions were\n    \(original.records.map(\.description))\nthen\n    \(replayed.records.map(\.description))")
             }
             let isLast = offset == steps.count - 1
