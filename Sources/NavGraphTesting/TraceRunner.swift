@@ -66,9 +66,10 @@ final class TraceRunner<Root: Flow> {
 
     /// The first step invariant that fails in `context`.
     private func check(_ context: InvariantContext) -> InvariantViolation? {
-        for (name, check) in stepInvariants {
-            if let message = check(context) {
-                return InvariantViolation(invariant: name, step: context.step.number, message: message)
+        // By index: a loop over the elements copies each invariant's name and closure context.
+        for index in stepInvariants.indices {
+            if let message = stepInvariants[index].check(context) {
+                return InvariantViolation(invariant: stepInvariants[index].name, step: context.step.number, message: message)
             }
         }
         return nil
