@@ -11,6 +11,7 @@ extension FlowExplorer {
     @MainActor
     public func run(_ trace: Trace) -> TraceRun {
         let runner = TraceRunner(explorer: self, root: trace.root)
+        runner.reserve(steps: trace.steps.count)
         for step in trace.steps where runner.violation == nil { runner.run(step) }
         return runner.finish(trace)
     }

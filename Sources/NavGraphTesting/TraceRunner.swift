@@ -43,6 +43,13 @@ final class TraceRunner<Root: Flow> {
         }
     }
 
+    /// Makes room for `count` steps (a whole trace run at once), so that the lists of steps and
+    /// snapshots are not reallocated as they grow.
+    func reserve(steps count: Int) {
+        steps.reserveCapacity(count)
+        snapshots.reserveCapacity(count)
+    }
+
     /// Runs `step` and checks the step invariants; does nothing once an invariant failed.
     func run(_ step: TraceStep) {
         guard violation == nil, let before else { return }
