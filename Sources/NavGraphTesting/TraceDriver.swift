@@ -169,10 +169,10 @@ final class TraceDriver {
     /// compares what this gives with the run's: outcome, action, transitions, state). A step that
     /// resolved to no flow, and a swipe, is resolved again in the live configuration.
     func replay(_ original: ExecutedStep) -> (action: StepAction, outcome: StepOutcome, records: [TransitionRecord]) {
-        // New lists, not emptied ones: the last step's went out with it, so keeping their
-        // capacity would copy them.
-        log.records = []
-        log.queuedRejections = []
+        // Emptied in place: a replayed step's records are compared and let go before the next
+        // step, so the lists are the log's alone again by then.
+        log.records.removeAll(keepingCapacity: true)
+        log.queuedRejections.removeAll(keepingCapacity: true)
         let entries = setup.catalog.entries.count
         let ran: (StepAction, StepOutcome)
         switch (original.step, original.action) {

@@ -22,6 +22,16 @@ struct EquatablePayload: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A payload small enough to be compared by its bytes, that counts how often it is described.
+struct SmallPayload: Sendable, CustomStringConvertible {
+    let id: Int
+    nonisolated(unsafe) static var descriptions = 0
+    var description: String {
+        Self.descriptions += 1
+        return "small \(id)"
+    }
+}
+
 /// A payload of another type that describes itself as a `CountedPayload` would.
 struct LookalikePayload: Sendable, CustomStringConvertible {
     let id: Int
@@ -79,6 +89,19 @@ struct ValueDescriptionTests {
         let second = ValueDescription(describing: CountedPayload(id: 1, title: title))
         #expect(first == second)
         #expect(CountedPayload.descriptions == 0)
+    }
+
+    @Test("Small values (16 bytes or fewer) compare by type and bytes")
+    func smallValuesCompareByTypeAndBytes() {
+        SmallPayload.descriptions = 0
+        let first = ValueDescription(describing: SmallPayload(id: 1))
+        #expect(first == ValueDescription(describing: SmallPayload(id: 1)))
+        #expect(SmallPayload.descriptions == 0, "equal bytes of one type decide without describing")
+        #expect(first != ValueDescription(describing: SmallPayload(id: 2)))
+        // The same bytes in a value of another type are not the same value: `true` is not `1`.
+        #expect(ValueDescription(describing: true) != ValueDescription(describing: 1))
+        #expect(ValueDescription(describing: UInt8(1)) != ValueDescription(describing: true))
+        #expect(ValueDescription(describing: 1) == ValueDescription(describing: UInt(1)), "different types, same text")
     }
 
     @Test("Equatable values compare with their own ==, without being described")

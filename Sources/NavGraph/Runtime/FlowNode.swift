@@ -41,7 +41,7 @@ class AnyFlowNode {
         set { parentReference = newValue.map(Unmanaged.passUnretained) }
     }
     /// The parent, unretained: what the interactivity walk follows without counting references.
-    @exclusivity(unchecked) @usableFromInline var parentReference: Unmanaged<AnyFlowNode>? {
+    @exclusivity(unchecked) @usableFromInline final var parentReference: Unmanaged<AnyFlowNode>? {
         didSet { withRuntime { $0.layoutChanged() } }
     }
     @usableFromInline let placement: Placement
@@ -50,7 +50,7 @@ class AnyFlowNode {
     /// How many screens the host container had below the flow's first screen.
     @usableFromInline let hostBase: Int
     /// The child flow started by a transition (pushed, presented or root), if on screen.
-    @exclusivity(unchecked) @usableFromInline var child: AnyFlowNode? {
+    @exclusivity(unchecked) @usableFromInline final var child: AnyFlowNode? {
         didSet {
             childID = child?.id
             childReference = child.map(Unmanaged.passUnretained)
@@ -58,14 +58,14 @@ class AnyFlowNode {
         }
     }
     /// The child's id, kept with it for the interactivity walk (which reads no reference).
-    @exclusivity(unchecked) @usableFromInline var childID: FlowID?
+    @exclusivity(unchecked) @usableFromInline final var childID: FlowID?
     /// The first of the flows hosted in tabs (tab flows only): each tab holds the next
     /// (``nextTab``), so a tab bar keeps its tabs without an array of its own.
-    @exclusivity(unchecked) @usableFromInline var firstTab: AnyFlowNode?
+    @exclusivity(unchecked) @usableFromInline final var firstTab: AnyFlowNode?
     /// The next tab's flow of this one's tab flow.
-    @exclusivity(unchecked) @usableFromInline var nextTab: AnyFlowNode?
+    @exclusivity(unchecked) @usableFromInline final var nextTab: AnyFlowNode?
     /// How many tabs the flow hosts (tab flows only).
-    @exclusivity(unchecked) @usableFromInline var tabCount = 0
+    @exclusivity(unchecked) @usableFromInline final var tabCount = 0
 
     // The child and the tabs, unretained, kept with `child` and the tab links: what searches follow
     // (a search that retained every node and array it passed would count two references per node).
@@ -74,11 +74,11 @@ class AnyFlowNode {
     // (measured: 1,911 → 2,015 instructions per event of the full script).
 
     /// The child, unretained.
-    @exclusivity(unchecked) @usableFromInline var childReference: Unmanaged<AnyFlowNode>?
+    @exclusivity(unchecked) @usableFromInline final var childReference: Unmanaged<AnyFlowNode>?
     /// The first tab's flow, unretained.
-    @exclusivity(unchecked) @usableFromInline var firstTabReference: Unmanaged<AnyFlowNode>?
+    @exclusivity(unchecked) @usableFromInline final var firstTabReference: Unmanaged<AnyFlowNode>?
     /// The next tab's flow of this one's tab flow, unretained.
-    @exclusivity(unchecked) @usableFromInline var nextTabReference: Unmanaged<AnyFlowNode>?
+    @exclusivity(unchecked) @usableFromInline final var nextTabReference: Unmanaged<AnyFlowNode>?
 
     /// Adds `tab` as this tab flow's next tab, after `last` (`nil`: as the first).
     @usableFromInline final func appendTab(_ tab: AnyFlowNode, after last: AnyFlowNode?) {
@@ -105,13 +105,13 @@ class AnyFlowNode {
             current.nextTabReference = nil
         }
     }
-    @exclusivity(unchecked) @usableFromInline var isFinished = false
+    @exclusivity(unchecked) @usableFromInline final var isFinished = false
     /// The selected tab's position (tab flows only).
-    @exclusivity(unchecked) @usableFromInline var selectedTabIndex = 0 {
+    @exclusivity(unchecked) @usableFromInline final var selectedTabIndex = 0 {
         didSet { withRuntime { $0.layoutChanged() } }
     }
     /// The runtime's ``FlowRuntime/layoutVersion`` when this flow was last found interactive.
-    @exclusivity(unchecked) @usableFromInline var interactiveAtLayout: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline final var interactiveAtLayout: UInt64 = 0
 
     /// Walks up the tree to tell whether this flow takes events now, and remembers a yes until the
     /// layout changes. Out of line: once per layout, not once per event.

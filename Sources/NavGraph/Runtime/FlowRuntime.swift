@@ -154,9 +154,8 @@ public final class FlowRuntime {
             eventValue: detail,
             to: to, action: action, transition: transition, commands: recordedCommands, origin: origin
         )
-        // A new list, not an emptied one: the record shares this one, so keeping its capacity
-        // would copy it.
-        recordedCommands = []
+        // Emptied in place: the record keeps a list of its own only for two commands or more.
+        recordedCommands.removeAll(keepingCapacity: true)
         notify(record)
     }
 

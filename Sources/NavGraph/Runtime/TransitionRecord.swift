@@ -20,7 +20,7 @@ public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible {
     /// position in the flow's ``FlowSpec/transitions``; `nil` for a platform report.
     public var transition: Int? { storage.values.transition }
     /// The commands the router received for it, in order (child starts included).
-    public var commands: [NavigationCommand] { storage.values.commands }
+    public var commands: [NavigationCommand] { storage.values.commands.list }
     /// Where the event came from.
     public var origin: Origin { storage.values.origin }
 
@@ -55,8 +55,32 @@ public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible {
         let event: String
         let to: String
         let eventValue: ValueDescription
-        let commands: [NavigationCommand]
+        let commands: Commands
         let origin: Origin
+    }
+
+    /// A transition's commands: most transitions emit one or none, kept without a list of their
+    /// own (an observed runtime records every transition; a list was an allocation each).
+    private enum Commands: Hashable, Sendable {
+        case none
+        case one(NavigationCommand)
+        case many([NavigationCommand])
+
+        init(_ commands: [NavigationCommand]) {
+            switch commands.count {
+            case 0: self = .none
+            case 1: self = .one(commands[0])
+            default: self = .many(commands)
+            }
+        }
+
+        var list: [NavigationCommand] {
+            switch self {
+            case .none: []
+            case .one(let command): [command]
+            case .many(let commands): commands
+            }
+        }
     }
 
     init(
@@ -65,7 +89,7 @@ public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible {
     ) {
         storage = Storage(Values(
             flowID: flowID, transition: transition, action: action, flow: flow, from: from, event: event, to: to,
-            eventValue: eventValue, commands: commands, origin: origin
+            eventValue: eventValue, commands: Commands(commands), origin: origin
         ))
     }
 

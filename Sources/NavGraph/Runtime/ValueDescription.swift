@@ -49,7 +49,7 @@ public struct ValueDescription: Hashable, Sendable, CustomStringConvertible, Exp
         case (.text(let left), .text(let right)):
             return left == right
         case (.value(let left), .value(let right)):
-            if left === right { return true }
+            if left === right || left.hasSameBytes(as: right) { return true }
             if let equal = left.isEqual(to: right) { return equal }
         default:
             break
@@ -65,7 +65,21 @@ public struct ValueDescription: Hashable, Sendable, CustomStringConvertible, Exp
 /// A value kept for its description. Immutable.
 @usableFromInline
 class DescribedValue: @unchecked Sendable {
-    @usableFromInline init() {}
+    /// The value's bytes, when it takes 16 or fewer (`fitsInline`), zeros after them: two values of
+    /// one type with the same bytes are the same value, told without generic code (the replay of
+    /// a trace compares every event and output it recorded with the one it records again).
+    @usableFromInline let bytes: (UInt64, UInt64)
+    @usableFromInline let fitsInline: Bool
+
+    @usableFromInline init(bytes: (UInt64, UInt64), fitsInline: Bool) {
+        self.bytes = bytes
+        self.fitsInline = fitsInline
+    }
+
+    /// Whether `other` is a value of the same type with the same bytes (then it is an equal value).
+    final func hasSameBytes(as other: DescribedValue) -> Bool {
+        fitsInline && other.fitsInline && bytes == other.bytes && type(of: self) == type(of: other)
+    }
 
     /// `String(describing:)` of the value.
     func describe() -> String { "" }
@@ -82,7 +96,14 @@ final class TypedDescribedValue<Value: Sendable>: DescribedValue, @unchecked Sen
 
     @inlinable init(_ value: Value) {
         self.value = value
-        super.init()
+        var bytes: (UInt64, UInt64) = (0, 0)
+        let fitsInline = MemoryLayout<Value>.size <= MemoryLayout<(UInt64, UInt64)>.size
+        if fitsInline {
+            withUnsafeBytes(of: value) { source in
+                withUnsafeMutableBytes(of: &bytes) { $0.copyMemory(from: source) }
+            }
+        }
+        super.init(bytes: bytes, fitsInline: fitsInline)
     }
 
     override func describe() -> String { String(describing: value) }
