@@ -8,17 +8,17 @@ public struct ExecutedStep: Sendable, CustomStringConvertible {
     /// The step as generated.
     public var step: TraceStep { storage.step }
     /// What the step resolved to in the live configuration.
-    public var action: StepAction { storage.action }
+    public var action: StepAction { storage.ran.action }
     /// Whether the runtime took it.
-    public var outcome: StepOutcome { storage.outcome }
+    public var outcome: StepOutcome { storage.ran.outcome }
     /// The transitions applied, in order (child outputs and queued events included).
-    public var records: [TransitionRecord] { storage.records }
+    public var records: [TransitionRecord] { storage.ran.records }
     /// Events queued during the step (sent by effects or observers) that the runtime rejected.
-    public var rejectedQueuedEvents: [NavigationError] { storage.rejectedQueuedEvents }
+    public var rejectedQueuedEvents: [NavigationError] { storage.ran.rejectedQueuedEvents }
     /// Flows started during the step (`LinkDetail#5`).
-    public var started: [String] { Self.names(storage.startedFlows) }
+    public var started: [String] { storage.flowChanges.started }
     /// Flows removed during the step.
-    public var removed: [String] { Self.names(storage.removedFlows) }
+    public var removed: [String] { storage.flowChanges.removed }
 
     /// The values, shared by every copy (a run keeps each step in its list and hands it to the
     /// step's invariants: copied field by field, a step counted a reference per name it holds).
@@ -27,53 +27,31 @@ public struct ExecutedStep: Sendable, CustomStringConvertible {
     private final class Storage: Sendable {
         let number: Int
         let step: TraceStep
-        let action: StepAction
-        let outcome: StepOutcome
-        let records: [TransitionRecord]
-        let rejectedQueuedEvents: [NavigationError]
-        /// The flows behind ``started`` and ``removed``, named only when read (most steps start
-        /// and remove nothing, and few reports are ever read).
-        let startedFlows: [(name: String, id: FlowID)]
-        let removedFlows: [(name: String, id: FlowID)]
+        /// What it did: kept whole, moved in, not copied field by field.
+        let ran: StepResult
+        let flowChanges: FlowChanges
 
-        init(
-            number: Int, step: TraceStep, action: StepAction, outcome: StepOutcome, records: [TransitionRecord],
-            rejectedQueuedEvents: [NavigationError], startedFlows: [(name: String, id: FlowID)], removedFlows: [(name: String, id: FlowID)]
-        ) {
+        init(number: Int, step: TraceStep, ran: consuming StepResult, flowChanges: consuming FlowChanges) {
             self.number = number
             self.step = step
-            self.action = action
-            self.outcome = outcome
-            self.records = records
-            self.rejectedQueuedEvents = rejectedQueuedEvents
-            self.startedFlows = startedFlows
-            self.removedFlows = removedFlows
+            self.ran = ran
+            self.flowChanges = flowChanges
         }
     }
 
-    init(
-        number: Int, step: TraceStep, action: StepAction, outcome: StepOutcome, records: [TransitionRecord],
-        rejectedQueuedEvents: [NavigationError], startedFlows: [(name: String, id: FlowID)], removedFlows: [(name: String, id: FlowID)]
-    ) {
-        storage = Storage(
-            number: number, step: step, action: action, outcome: outcome, records: records,
-            rejectedQueuedEvents: rejectedQueuedEvents, startedFlows: startedFlows, removedFlows: removedFlows
-        )
-    }
-
-    private static func names(_ flows: [(name: String, id: FlowID)]) -> [String] {
-        flows.map { "\($0.name)\($0.id)" }
+    init(number: Int, step: TraceStep, ran result: consuming StepResult, flowChanges: consuming FlowChanges) {
+        storage = Storage(number: number, step: step, ran: result, flowChanges: flowChanges)
     }
 
     /// Whether the step resolved to `action` with `outcome`: the replay's comparison, read in
     /// place (the properties copy the values out, counting a reference per name they hold).
     func ran(as action: StepAction, _ outcome: StepOutcome) -> Bool {
-        storage.outcome == outcome && storage.action == action
+        storage.ran.outcome == outcome && storage.ran.action == action
     }
 
     /// Whether the step applied `records`, read in place.
     func applied(_ records: [TransitionRecord]) -> Bool {
-        storage.records == records
+        storage.ran.records == records
     }
 
     /// Whether the runtime rejected the step.
@@ -115,6 +93,44 @@ public struct ExecutedStep: Sendable, CustomStringConvertible {
             text += "  [queued event rejected: " + rejectedQueuedEvents.map(\.description).joined(separator: "; ") + "]"
         }
         return text
+    }
+}
+
+/// What a step did, before it is numbered and its flows compared: what ``TraceDriver`` returns.
+struct StepResult {
+    let action: StepAction
+    let outcome: StepOutcome
+    let records: [TransitionRecord]
+    let rejectedQueuedEvents: [NavigationError]
+}
+
+/// The flows a step started and removed, named only when read (most steps start and remove
+/// nothing, and few reports are ever read).
+enum FlowChanges: Sendable {
+    /// Listed when the step ran: names and ids.
+    case listed(started: [(name: String, id: FlowID)], removed: [(name: String, id: FlowID)])
+    /// Told by the snapshots before and after the step, which a trace run keeps anyway: the
+    /// run compares the two only when a report asks.
+    case between(before: RuntimeSnapshot, after: RuntimeSnapshot)
+
+    static let none = Self.listed(started: [], removed: [])
+
+    var started: [String] {
+        switch self {
+        case .listed(let started, _): started.map { "\($0.name)\($0.id)" }
+        case .between(let before, let after): Self.names(of: after.flows, notIn: before.flows)
+        }
+    }
+
+    var removed: [String] {
+        switch self {
+        case .listed(_, let removed): removed.map { "\($0.name)\($0.id)" }
+        case .between(let before, let after): Self.names(of: before.flows, notIn: after.flows)
+        }
+    }
+
+    private static func names(of flows: [FlowSnapshot], notIn others: [FlowSnapshot]) -> [String] {
+        flows.filter { flow in !others.contains { $0.id == flow.id } }.map { "\($0.name)\($0.id)" }
     }
 }
 

@@ -64,7 +64,19 @@ final class TraceDriver {
 
     // MARK: Running a step
 
+    /// Runs `step` as number `number`, naming the flows it started and removed.
     func execute(_ step: TraceStep, number: Int) -> ExecutedStep {
+        let result = run(step)
+        let before = previous
+        let after = live
+        // Most steps start and remove nothing: the same ids in the same order, found in one pass.
+        let changes: FlowChanges =
+            after.hasSameIDs(as: before) ? .none : .listed(started: Self.flows(of: after, notIn: before), removed: Self.flows(of: before, notIn: after))
+        return ExecutedStep(number: number, step: step, ran: result, flowChanges: changes)
+    }
+
+    /// Runs `step`; ``live`` then holds the flows after it, ``previous`` those before it.
+    func run(_ step: TraceStep) -> StepResult {
         // New lists, not emptied ones: the last step's went out with it, so keeping their
         // capacity would copy them.
         log.records = []
@@ -73,16 +85,8 @@ final class TraceDriver {
         let (action, outcome) = perform(step, live: before)
         // A skipped step sent nothing and changed nothing: the flows are those already read.
         if case .skipped = outcome {} else { readLiveFlows() }
-        let after = live
         previous = before
-        // Most steps start and remove nothing: the same ids in the same order, found in one pass.
-        let unchanged = after.hasSameIDs(as: before)
-        return ExecutedStep(
-            number: number, step: step, action: action, outcome: outcome, records: log.records,
-            rejectedQueuedEvents: log.queuedRejections,
-            startedFlows: unchanged ? [] : Self.flows(of: after, notIn: before),
-            removedFlows: unchanged ? [] : Self.flows(of: before, notIn: after)
-        )
+        return StepResult(action: action, outcome: outcome, records: log.records, rejectedQueuedEvents: log.queuedRejections)
     }
 
     // Loops, not `map` and `filter`, on the paths run every step: a main-actor closure handed to

@@ -54,12 +54,14 @@ final class TraceRunner<Root: Flow> {
     func run(_ step: TraceStep) {
         guard violation == nil, let before else { return }
         let number = steps.count + 1
-        let executed = driver.execute(step, number: number)
+        let result = driver.run(step)
         // A skipped step sent nothing to the runtime or the router: the state is the one before.
         let after: RuntimeSnapshot
-        if case .skipped = executed.outcome { after = before } else { after = observe(afterStep: number) }
+        if case .skipped = result.outcome { after = before } else { after = observe(afterStep: number) }
         // The coordinators of removed flows must be free to go before the invariants look.
         driver.forgetPrevious()
+        // The flows started and removed are told by the two snapshots, when a report asks.
+        let executed = ExecutedStep(number: number, step: step, ran: consume result, flowChanges: .between(before: before, after: after))
         violation = check(InvariantContext(
             step: executed, before: before, after: after, history: steps, runtime: driver.runtime,
             graph: explorer.graph, ledger: ledger
@@ -127,8 +129,9 @@ final class TraceRunner<Root: Flow> {
             var differences: [String] = []
             if !original.ran(as: replayed.action, replayed.outcome) {
                 let again = ExecutedStep(
-                    number: original.number, step: original.step, action: replayed.action, outcome: replayed.outcome,
-                    records: replayed.records, rejectedQueuedEvents: [], startedFlows: [], removedFlows: []
+                    number: original.number, step: original.step,
+                    ran: StepResult(action: replayed.action, outcome: replayed.outcome, records: replayed.records, rejectedQueuedEvents: []),
+                    flowChanges: .none
                 )
                 differences.append("the step ran as\n    \(original)\nthen as\n    \(again)")
             } else if !original.applied(replayed.records) {
