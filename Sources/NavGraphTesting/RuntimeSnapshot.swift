@@ -12,36 +12,14 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// The commands the router could not apply so far.
     public var unappliedCommands: [NavigationCommand] { storage.unappliedCommands }
     /// The live flows, depth first from the root.
-    public var flows: [FlowSnapshot] { storage.flows }
+    public var flows: [FlowSnapshot] { storage.entries.map { FlowSnapshot($0, in: storage) } }
     /// The presented modals, bottom to top, with the flow owning each.
     public var modals: [ModalSnapshot] { storage.modals }
 
     /// The values, shared by every copy: a run keeps each snapshot in its list, as the state
     /// before the next step and in that step's invariant context, and copying five arrays
     /// counted five references each time.
-    private let storage: Storage
-
-    private final class Storage: Sendable {
-        let routerState: NavigationState
-        let impliedState: NavigationState
-        /// Whether the machines implied the router's state (then `impliedState` is `routerState`).
-        let routerShowsImpliedState: Bool
-        let unappliedCommands: [NavigationCommand]
-        let flows: [FlowSnapshot]
-        let modals: [ModalSnapshot]
-
-        init(
-            routerState: NavigationState, impliedState: NavigationState, routerShowsImpliedState: Bool, unappliedCommands: [NavigationCommand],
-            flows: [FlowSnapshot], modals: [ModalSnapshot]
-        ) {
-            self.routerState = routerState
-            self.impliedState = impliedState
-            self.routerShowsImpliedState = routerShowsImpliedState
-            self.unappliedCommands = unappliedCommands
-            self.flows = flows
-            self.modals = modals
-        }
-    }
+    private let storage: SnapshotStorage
 
     /// Whether the router showed what the machines implied: read from how the snapshot was taken,
     /// where comparing the two states would compare every container (checked after every step).
@@ -55,7 +33,7 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// closure is checked for its isolation on every call), and the marks in a temporary buffer:
     /// when nothing is wrong, nothing is allocated.
     func unneededFlows() -> (unneeded: [FlowSnapshot], orphans: [Screen]) {
-        let flows = storage.flows
+        let flows = storage.entries
         return withUnsafeTemporaryAllocation(of: Bool.self, capacity: flows.count) { needed in
             needed.initialize(repeating: false)
             var orphans: [Screen] = []
@@ -82,13 +60,15 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
             if let root = storage.routerState.root { mark(root.stacks) }
             for modal in storage.routerState.modals.indices { mark(storage.routerState.modals[modal].stacks) }
             var unneeded: [FlowSnapshot] = []
-            for index in flows.indices where !needed[index] { unneeded.append(flows[index]) }
+            for index in flows.indices where !needed[index] { unneeded.append(FlowSnapshot(flows[index], in: storage)) }
             return (unneeded, orphans)
         }
     }
 
     /// The live flow `id`, if any.
-    public func flow(_ id: FlowID) -> FlowSnapshot? { flows.first { $0.id == id } }
+    public func flow(_ id: FlowID) -> FlowSnapshot? {
+        storage.entries.first { $0.id == id }.map { FlowSnapshot($0, in: storage) }
+    }
 
     // Equality and hashing leave each flow's routes out: they are read from `impliedState`,
     // which is compared, so two snapshots whose implied states agree agree on them too.
@@ -96,15 +76,13 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.storage === rhs.storage || lhs.routerState == rhs.routerState && lhs.impliedState == rhs.impliedState
             && lhs.unappliedCommands == rhs.unappliedCommands && lhs.modals == rhs.modals
-            && sameFlows(lhs.flows, rhs.flows, sameImpliedState: true)
+            && lhs.storage.entries == rhs.storage.entries
     }
 
-    /// Whether two snapshots' flows are equal; with `sameImpliedState`, their routes are not read.
-    private static func sameFlows(_ lhs: [FlowSnapshot], _ rhs: [FlowSnapshot], sameImpliedState: Bool) -> Bool {
-        guard sameImpliedState else { return lhs == rhs }
-        guard lhs.count == rhs.count else { return false }
-        for index in lhs.indices where !lhs[index].isSame(asIgnoringRoutes: rhs[index]) { return false }
-        return true
+    /// Whether the two snapshots' flows are equal, routes included.
+    private func sameFlows(as other: Self) -> Bool {
+        guard storage.entries == other.storage.entries else { return false }
+        return impliedState == other.impliedState || flows == other.flows
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -112,7 +90,7 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(impliedState)
         hasher.combine(unappliedCommands)
         hasher.combine(modals)
-        hasher.combine(flows)
+        hasher.combine(storage.entries)
     }
 
     public var description: String {
@@ -126,7 +104,7 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// What differs between `self` (before) and `other` (after), in words; `nil` when nothing does.
     func difference(to other: Self) -> String? {
         var parts: [String] = []
-        if !Self.sameFlows(flows, other.flows, sameImpliedState: impliedState == other.impliedState) {
+        if !sameFlows(as: other) {
             parts.append("flows \(flows.map(\.description)) became \(other.flows.map(\.description))")
         }
         if routerState != other.routerState {
@@ -146,54 +124,53 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
 /// One live flow in a ``RuntimeSnapshot``.
 public struct FlowSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// The instance.
-    public let id: FlowID
+    public var id: FlowID { entry.id }
     /// The flow's name.
-    public let name: String
+    public var name: String { entry.name }
     /// Its current route (a tab flow: the selected tab).
-    public let route: String
+    public var route: String { entry.route }
     /// Its parent.
-    public let parent: FlowID?
+    public var parent: FlowID? { entry.parent }
     /// How it is shown.
-    public let placement: Placement
-    /// The state the machines implied when the snapshot was taken, shared by its flows: the
-    /// routes are read from it when asked for, not copied out at every step.
-    let implied: ImpliedState
+    public var placement: Placement { entry.placement }
+    private let entry: FlowEntry
+    /// The snapshot it belongs to: the routes are read from its implied state when asked for,
+    /// not copied out at every step.
+    private let snapshot: SnapshotStorage
 
     /// Its screens' routes, bottom to top, as the machines imply them (empty for a tab flow).
-    public var routes: [String] { implied.routes(of: id) }
+    public var routes: [String] { snapshot.routes(of: entry.id) }
 
-    init(id: FlowID, name: String, route: String, parent: FlowID?, placement: Placement, implied: ImpliedState) {
-        self.id = id
-        self.name = name
-        self.route = route
-        self.parent = parent
-        self.placement = placement
-        self.implied = implied
+    fileprivate init(_ entry: FlowEntry, in snapshot: SnapshotStorage) {
+        self.entry = entry
+        self.snapshot = snapshot
     }
 
     /// Equal when everything is, routes included; the routes are read only when the two flows
     /// come from different snapshots.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.isSame(asIgnoringRoutes: rhs) && (lhs.implied === rhs.implied || lhs.routes == rhs.routes)
+        lhs.entry == rhs.entry && (lhs.snapshot === rhs.snapshot || lhs.routes == rhs.routes)
     }
 
     /// Hashes what equality compares, but the routes (equal flows have equal hashes all the same).
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(name)
-        hasher.combine(route)
-        hasher.combine(parent)
-        hasher.combine(placement)
-    }
-
-    func isSame(asIgnoringRoutes other: Self) -> Bool {
-        id == other.id && name == other.name && route == other.route && parent == other.parent && placement == other.placement
+        hasher.combine(entry)
     }
 
     /// `Home#4[home, settings]`.
     public var description: String {
-        "\(name)\(id)" + (routes.isEmpty ? ".\(route)" : "[" + routes.joined(separator: ", ") + "]")
+        let routes = routes
+        return "\(name)\(id)" + (routes.isEmpty ? ".\(route)" : "[" + routes.joined(separator: ", ") + "]")
     }
+}
+
+/// A live flow as a snapshot keeps it: everything but its routes, which the implied state holds.
+private struct FlowEntry: Hashable, Sendable {
+    let id: FlowID
+    let name: String
+    let route: String
+    let parent: FlowID?
+    let placement: Placement
 }
 
 /// One presented modal in a ``RuntimeSnapshot``.
@@ -224,26 +201,39 @@ extension RuntimeSnapshot {
         let unapplied = router.unappliedCommands
         // Loops, not `map`: a main-actor closure handed to them is checked for its isolation on
         // every call, and a snapshot is taken after every step.
-        let shared = ImpliedState(implied)
-        var flows: [FlowSnapshot] = []
-        flows.reserveCapacity(live.count)
+        var entries: [FlowEntry] = []
+        entries.reserveCapacity(live.count)
         for flow in live {
-            flows.append(FlowSnapshot(id: flow.id, name: flow.name, route: flow.route, parent: flow.parent, placement: flow.placement, implied: shared))
+            entries.append(FlowEntry(id: flow.id, name: flow.name, route: flow.route, parent: flow.parent, placement: flow.placement))
         }
         var modals: [ModalSnapshot] = []
         for modal in runtime.presentedModals { modals.append(ModalSnapshot(container: modal.container, owner: modal.owner)) }
-        storage = Storage(
-            routerState: shown, impliedState: implied, routerShowsImpliedState: showsImplied, unappliedCommands: unapplied, flows: flows, modals: modals
+        storage = SnapshotStorage(
+            routerState: shown, impliedState: implied, routerShowsImpliedState: showsImplied, unappliedCommands: unapplied, entries: entries, modals: modals
         )
     }
 }
 
-/// A snapshot's implied state, shared by its flows for ``FlowSnapshot/routes``.
-final class ImpliedState: Sendable {
-    let state: NavigationState
+/// A snapshot's values, shared by its copies and by its ``FlowSnapshot``s (for their routes).
+private final class SnapshotStorage: Sendable {
+    let routerState: NavigationState
+    let impliedState: NavigationState
+    /// Whether the machines implied the router's state (then `impliedState` is `routerState`).
+    let routerShowsImpliedState: Bool
+    let unappliedCommands: [NavigationCommand]
+    let entries: [FlowEntry]
+    let modals: [ModalSnapshot]
 
-    init(_ state: NavigationState) {
-        self.state = state
+    init(
+        routerState: NavigationState, impliedState: NavigationState, routerShowsImpliedState: Bool, unappliedCommands: [NavigationCommand],
+        entries: [FlowEntry], modals: [ModalSnapshot]
+    ) {
+        self.routerState = routerState
+        self.impliedState = impliedState
+        self.routerShowsImpliedState = routerShowsImpliedState
+        self.unappliedCommands = unappliedCommands
+        self.entries = entries
+        self.modals = modals
     }
 
     /// The routes of the screens of flow `id`, in screen order (`index`). A scan of every stack,
@@ -256,8 +246,8 @@ final class ImpliedState: Sendable {
                 for screen in stack.screens where screen.flow == id { ordered.append(screen) }
             }
         }
-        if let root = state.root { collect(root.stacks) }
-        for modal in state.modals { collect(modal.stacks) }
+        if let root = impliedState.root { collect(root.stacks) }
+        for modal in impliedState.modals { collect(modal.stacks) }
         if ordered.count > 1 {
             for position in 1..<ordered.count {
                 var current = position
