@@ -155,7 +155,13 @@ public final class FlowRuntime {
             to: to, action: action, transition: transition, commands: recordedCommands, origin: origin
         )
         // Emptied in place: the record keeps a list of its own only for two commands or more.
-        recordedCommands.removeAll(keepingCapacity: true)
+        // One command is taken off the end: `removeAll(keepingCapacity:)` replaces a subrange,
+        // which cost about 150 instructions per record.
+        switch recordedCommands.count {
+        case 0: break
+        case 1: recordedCommands.removeLast()
+        default: recordedCommands.removeAll(keepingCapacity: true)
+        }
         notify(record)
     }
 
