@@ -163,7 +163,7 @@ struct MachineCore<F: Flow>: Sendable {
             let slot = stack[stack.count - 1].slot
             let first = stack.lastIndex(where: \.isPresented) ?? 0
             guard stack.count - 1 > first else { return .unchanged }
-            stack.removeSubrange((first + 1)...)
+            stack.removeLast(downTo: first + 1)
             return .poppedToRoot(slot: slot)
         case .present(let presented, let routeIndex):
             var slot = 1
@@ -173,7 +173,7 @@ struct MachineCore<F: Flow>: Sendable {
         case .dismiss:
             guard let first = stack.lastIndex(where: \.isPresented) else { return .unchanged }
             let slot = stack[first].slot
-            stack.removeSubrange(first...)
+            stack.removeLast(downTo: first)
             return .dismissed(slot: slot)
         case .selectTab, .selectTabFromEvent:
             let selected = argument
@@ -220,6 +220,6 @@ struct MachineCore<F: Flow>: Sendable {
 
     /// Removes the entries from `index` on (the platform removed those screens).
     mutating func truncate(from index: Int) {
-        stack.removeSubrange(index...)
+        stack.removeLast(downTo: index)
     }
 }

@@ -68,15 +68,15 @@ extension NavigationState {
         case .pop(let stack):
             return updateStack(stack) { if $0.screens.count > 1 { $0.screens.removeLast() } }
         case .popToRoot(let stack):
-            return updateStack(stack) { $0.screens.removeSubrange(min(1, $0.screens.count)...) }
+            return updateStack(stack) { $0.screens.removeLast(downTo: 1) }
         case .popTo(let count, let stack):
-            return updateStack(stack) { $0.screens.removeSubrange(min(max(count, 0), $0.screens.count)...) }
+            return updateStack(stack) { $0.screens.removeLast(downTo: max(count, 0)) }
         case .present(let container):
             modals.append(container)
             return true
         case .dismiss(let id):
             guard let index = modals.firstIndex(where: { $0.id == id }) else { return false }
-            modals.removeSubrange(index...)
+            modals.removeLast(downTo: index)
             return true
         case .selectTab(let index, let id):
             if root?.id == id, root?.isTabBar == true, root?.stacks.indices.contains(index) == true {

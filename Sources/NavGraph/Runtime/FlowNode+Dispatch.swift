@@ -35,7 +35,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         guard table.spareStack == nil, !table.isInitialStack(machine.stack) else { return }
         var stack = table.initialStack
         swap(&stack, &machine.stack)
-        stack.removeAll(keepingCapacity: true)
+        stack.removeLast(downTo: 0)
         table.spareStack = stack
     }
 

@@ -7,7 +7,7 @@ extension FlowRuntime {
     public func impliesNavigationState(_ state: NavigationState) -> Bool {
         var cursors: [Int] = []
         swap(&cursors, &matchCursors)
-        cursors.removeAll(keepingCapacity: true)  // unique here: emptied in place
+        cursors.removeLast(downTo: 0)  // unique here: emptied in place
         var match = ImpliedStateMatch(target: state, cursors: consume cursors)
         if let rootNode { match.place(rootNode) }
         let matches = match.isComplete

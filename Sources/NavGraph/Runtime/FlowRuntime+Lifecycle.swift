@@ -37,7 +37,7 @@ extension FlowRuntime {
         }
         if let index = found {
             let container = modals[index].container
-            modals.removeSubrange(index...)
+            modals.removeLast(downTo: index)
             if shouldEmit { emit(.dismiss(container)) }
         }
         if shouldEmit {
@@ -62,7 +62,7 @@ extension FlowRuntime {
             break
         }
         guard let index = found else { return }
-        modals.removeSubrange(index...)
+        modals.removeLast(downTo: index)
         if shouldEmit { emit(.dismiss(container)) }
     }
 

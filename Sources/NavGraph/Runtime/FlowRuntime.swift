@@ -87,7 +87,7 @@ public final class FlowRuntime {
         let node = makeNode(flow, table: table, parent: nil, placement: .windowRoot, hostBase: 0)
         rootNode = node
         emit(.setRoot(node.typedInitialContainer(tabsAreNew: true)))
-        recordedCommands.removeAll(keepingCapacity: true)
+        recordedCommands.removeLast(downTo: 0)
         return FlowHandle(node)
     }
 
@@ -155,13 +155,7 @@ public final class FlowRuntime {
             to: to, action: action, transition: transition, commands: recordedCommands, origin: origin
         )
         // Emptied in place: the record keeps a list of its own only for two commands or more.
-        // One command is taken off the end: `removeAll(keepingCapacity:)` replaces a subrange,
-        // which cost about 150 instructions per record.
-        switch recordedCommands.count {
-        case 0: break
-        case 1: recordedCommands.removeLast()
-        default: recordedCommands.removeAll(keepingCapacity: true)
-        }
+        recordedCommands.removeLast(downTo: 0)
         notify(record)
     }
 
