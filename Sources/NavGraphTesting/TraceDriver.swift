@@ -174,10 +174,9 @@ final class TraceDriver {
     /// resolved to no flow, and a swipe, is resolved again in the live configuration.
     func replay(_ original: ExecutedStep) -> (action: StepAction, outcome: StepOutcome, records: [TransitionRecord]) {
         // Emptied in place: a replayed step's records are compared and let go before the next
-        // step, so the lists are the log's alone again by then. Taken off the end one by one:
-        // `removeAll(keepingCapacity:)` replaces a subrange, which costs more for a step's few.
-        while !log.records.isEmpty { log.records.removeLast() }
-        while !log.queuedRejections.isEmpty { log.queuedRejections.removeLast() }
+        // step, so the lists are the log's alone again by then.
+        log.records.removeLast(downTo: 0)
+        log.queuedRejections.removeLast(downTo: 0)
         let entries = setup.catalog.entries.count
         let ran: (StepAction, StepOutcome)
         switch (original.step, original.action) {

@@ -6,7 +6,7 @@ extension Array {
     /// `replaceSubrange`, which cost about 60 to 150 instructions per call where this costs a
     /// few per element (measured on the flat benchmark's `popToRoot`, the full script's
     /// finished coordinators and the explorer's replay).
-    @inlinable mutating func removeLast(downTo count: Int) {
+    @inlinable package mutating func removeLast(downTo count: Int) {
         while self.count > count { removeLast() }
     }
 }
