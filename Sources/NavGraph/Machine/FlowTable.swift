@@ -35,8 +35,15 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
     /// coordinator to start takes it instead of copying ``initialStack`` on its first push.
     /// Runtime coordinators only (main actor), never through overlapping accesses.
     @MainActor @exclusivity(unchecked) @usableFromInline var spareStack: [FlowMachine<F>.Entry]?
-    /// Per transition, what matching needs, packed: scanned on every event.
+    /// Per transition, what matching needs, packed: scanned when ``dispatch`` is empty, and by
+    /// guarded matches.
     @usableFromInline let keys: [Key]
+    /// The first transition for each event case and route, looked up in one step on every event
+    /// (see ``makeDispatch(keys:eventCases:routeCount:routePositions:)``); empty when the event
+    /// cases cannot be coded.
+    @usableFromInline let dispatch: [Int]
+    /// Whether any transition has an effect: most flows have none, and skip the look-up per event.
+    @usableFromInline let hasEffects: Bool
     /// Per transition, its action without closures: switched on for every event.
     @usableFromInline let ops: [Op]
     /// Per transition, the child start it makes, if any, and the selector of a tab selection that
@@ -100,6 +107,16 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
         var isTabFlow = false
         if case .tabs = definition.layout { isTabFlow = true }
         keys = transitions.map { Key(event: $0.event, source: $0.source.map(position) ?? -1, isGuarded: $0.guard != nil) }
+        var routePositions = tabRouteIndices
+        routePositions.append(initialRouteIndex)
+        for transition in transitions {
+            switch transition.action.storage {
+            case .push(let route), .present(let route): routePositions.append(position(route))
+            default: break
+            }
+        }
+        hasEffects = transitions.contains { $0.effect != nil }
+        dispatch = Self.makeDispatch(keys: keys, eventCases: cases, routeCount: routes.count, routePositions: routePositions)
         ops = transitions.map { transition in
             switch transition.action.storage {
             case .push(let route): .push(route, position(route))

@@ -52,11 +52,22 @@ struct MachineCore<F: Flow>: Sendable {
 
     /// The first transition that matches `event` in the current route, guards included.
     ///
-    /// The scan for unguarded rows is all an accepted payload-free event runs; guards, and every
-    /// error, are out of line, so the common path keeps a small frame.
+    /// One look-up in the dispatch table is all an accepted unguarded event runs (a scan of the
+    /// rows when the table has none); guards, and every error, are out of line, so the common path
+    /// keeps a small frame.
     @inlinable @inline(__always) mutating func resolve(_ event: F.Event, flow: F) throws(NavigationError) -> Int {
         let eventCase = event.case
         let current = stack[stack.count - 1].routeIndex
+        let dispatch = table.dispatch
+        if !dispatch.isEmpty {
+            let slot = FlowTable<F>.dispatchCode(of: eventCase) &* table.routes.count &+ current
+            if slot < dispatch.count {
+                let row = dispatch[slot]
+                if row >= 0 { return row }
+                if row < -1 { return try resolveGuarded(event, from: -2 - row, flow: flow) }
+            }
+            throw unresolved(eventCase, failedGuard: -1)
+        }
         for index in keys.indices where matches(index, eventCase, in: current) {
             if keys[index].isGuarded { return try resolveGuarded(event, from: index, flow: flow) }
             return index

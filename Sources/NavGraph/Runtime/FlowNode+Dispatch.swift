@@ -176,7 +176,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             break
         }
         if withRuntime({ $0.isObserved }) { record(index, event, from: from, origin: origin()) }
-        if let effect = table.transitions[index].effect {
+        if table.hasEffects, let effect = table.transitions[index].effect {
             effect(EffectContext(flow: flow, event: event, handle: FlowHandle(self)))
         }
     }
