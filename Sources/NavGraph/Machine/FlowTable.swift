@@ -63,21 +63,27 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
         @usableFromInline let isGuarded: Bool
     }
 
-    /// An action reduced to plain values; the closures stay in the transition. Routes come with
-    /// their position in ``routes``, tabs with their position among the tabs (-1: not a tab).
+    /// An action reduced to plain values; the closures stay in the transition. A plain kind beside
+    /// its operands, not an enumeration with payloads: every switch on it is one jump on a byte.
     @usableFromInline
-    enum Op: Sendable {
-        case push(F.Route, Int)
-        case pop
-        case popToRoot
-        case present(F.Route, Int)
-        case dismiss
-        case selectTab(Int)
-        case selectTabFromEvent
-        case start
-        case finish
-        case escalate
-        case stay
+    struct Op: Sendable {
+        @usableFromInline
+        enum Kind: UInt8, Sendable {
+            case push, pop, popToRoot, present, dismiss, selectTab, selectTabFromEvent, start, finish, escalate, stay
+        }
+
+        @usableFromInline let kind: Kind
+        /// `push` and `present`: the route shown. Any other kind: the initial route, never read.
+        @usableFromInline let route: F.Route
+        /// `push` and `present`: the route's position in ``FlowTable/routes``; `selectTab`: the tab's
+        /// position among the tabs (-1: not a tab); 0 for any other kind.
+        @usableFromInline let value: Int
+
+        @usableFromInline init(_ kind: Kind, _ route: F.Route, _ value: Int = 0) {
+            self.kind = kind
+            self.route = route
+            self.value = value
+        }
     }
 
     /// The table of `F`, with the witness its definition made where `F` is known.
@@ -117,19 +123,20 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
         }
         hasEffects = transitions.contains { $0.effect != nil }
         dispatch = Self.makeDispatch(keys: keys, eventCases: cases, routeCount: routes.count, routePositions: routePositions)
+        let unread = initialRoute
         ops = transitions.map { transition in
             switch transition.action.storage {
-            case .push(let route): .push(route, position(route))
-            case .pop: .pop
-            case .popToRoot: .popToRoot
-            case .present(let route): .present(route, position(route))
-            case .dismiss: .dismiss
-            case .selectTab(.route(let route)): .selectTab(tabs.firstIndex(of: route) ?? -1)
-            case .selectTab(.fromEvent): .selectTabFromEvent
-            case .start: .start
-            case .finish: .finish
-            case .escalate: .escalate
-            case .stay: .stay
+            case .push(let route): Op(.push, route, position(route))
+            case .pop: Op(.pop, unread)
+            case .popToRoot: Op(.popToRoot, unread)
+            case .present(let route): Op(.present, route, position(route))
+            case .dismiss: Op(.dismiss, unread)
+            case .selectTab(.route(let route)): Op(.selectTab, unread, tabs.firstIndex(of: route) ?? -1)
+            case .selectTab(.fromEvent): Op(.selectTabFromEvent, unread)
+            case .start: Op(.start, unread)
+            case .finish: Op(.finish, unread)
+            case .escalate: Op(.escalate, unread)
+            case .stay: Op(.stay, unread)
             }
         }
         var starters: [Unmanaged<ChildStarter<F>>?] = []

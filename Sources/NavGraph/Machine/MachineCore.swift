@@ -117,16 +117,16 @@ struct MachineCore<F: Flow>: Sendable {
     @inlinable @inline(__always) mutating func check(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event) throws(NavigationError) -> Int {
         var argument = 0
         let fits: Bool
-        switch op {
+        switch op.kind {
         case .push, .present, .popToRoot:
             fits = !isTabFlow
         case .pop:
             fits = stack.count > 1 && !stack[stack.count - 1].isPresented
         case .dismiss:
             fits = hasPresentedEntries
-        case .selectTab(let tab):
-            argument = tab
-            fits = tab >= 0
+        case .selectTab:
+            argument = op.value
+            fits = argument >= 0
         case .selectTabFromEvent:
             argument = tabIndex(for: index, event) ?? -1
             fits = argument >= 0
@@ -140,8 +140,8 @@ struct MachineCore<F: Flow>: Sendable {
     /// What applying transition `index` needs beyond its op, worked out once: the tab a tab
     /// selection selects (-1: none of the tabs); 0 for every other op.
     @inlinable @inline(__always) func argument(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event) -> Int {
-        switch op {
-        case .selectTab(let tab): tab
+        switch op.kind {
+        case .selectTab: op.value
         case .selectTabFromEvent: tabIndex(for: index, event) ?? -1
         default: 0
         }
@@ -151,7 +151,7 @@ struct MachineCore<F: Flow>: Sendable {
     @inlinable @inline(never) func misfit(_ index: Int, _ event: F.Event.Case) -> NavigationError {
         // The transition's own event name: no search among the event cases.
         let eventName = table.transitionEventNames[index]
-        return switch ops[index] {
+        return switch ops[index].kind {
         case .push, .present, .popToRoot: rejection(eventName, .invalidPresentation("a tab flow has no stack of its own"))
         case .pop: rejection(eventName, .cannotPopFirstScreen)
         case .dismiss: rejection(eventName, .nothingToDismiss)
@@ -161,10 +161,10 @@ struct MachineCore<F: Flow>: Sendable {
 
     /// Applies transition `index`, whose op is `op`, already checked (`argument` is what the check returned).
     @inlinable @inline(__always) mutating func apply(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event, argument: Int) -> FlowStep {
-        switch op {
-        case .push(let pushed, let routeIndex):
+        switch op.kind {
+        case .push:
             let slot = stack[stack.count - 1].slot
-            stack.append(Entry(route: pushed, routeIndex: routeIndex, isPresented: false, slot: slot, event: event))
+            stack.append(Entry(route: op.route, routeIndex: op.value, isPresented: false, slot: slot, event: event))
             return .pushed(index: stack.count - 1, slot: slot)
         case .pop:
             let slot = stack[stack.count - 1].slot
@@ -176,10 +176,10 @@ struct MachineCore<F: Flow>: Sendable {
             guard stack.count - 1 > first else { return .unchanged }
             stack.removeLast(downTo: first + 1)
             return .poppedToRoot(slot: slot)
-        case .present(let presented, let routeIndex):
+        case .present:
             var slot = 1
             for entry in stack where entry.isPresented { slot += 1 }
-            stack.append(Entry(route: presented, routeIndex: routeIndex, isPresented: true, slot: slot, event: event))
+            stack.append(Entry(route: op.route, routeIndex: op.value, isPresented: true, slot: slot, event: event))
             return .presented(index: stack.count - 1, slot: slot)
         case .dismiss:
             guard let first = stack.lastIndex(where: \.isPresented) else { return .unchanged }
@@ -206,8 +206,9 @@ struct MachineCore<F: Flow>: Sendable {
 
     /// The tab transition `index` selects for `event`, if it names one of the tabs.
     @inlinable func tabIndex(for index: Int, _ event: F.Event) -> Int? {
-        switch ops[index] {
-        case .selectTab(let tab):
+        switch ops[index].kind {
+        case .selectTab:
+            let tab = ops[index].value
             return tab >= 0 ? tab : nil
         case .selectTabFromEvent:
             // Borrowed from the table, which keeps it: no reference counted per selection.

@@ -75,7 +75,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         let argument = try machine.check(op, index, event)
         // The plain op decides; what a start, a finish or an escalation needs (the action's
         // payload, the parent's answer) is checked out of line.
-        switch op {
+        switch op.kind {
         case .start, .finish, .escalate:
             try validateHandOff(index, event, childRemoved: childRemoved)
         case .stay:
@@ -146,7 +146,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     /// Applies transition `index`, already validated: the machine's step as commands, the record,
     /// the effect, then the parent's part for `finish` and `escalate`.
     @inlinable @inline(__always) func apply(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event, argument: Int, origin: @autoclosure () -> TransitionRecord.Origin) {
-        switch op {
+        switch op.kind {
         case .start, .finish, .escalate:
             return applyHandOff(op, index, event, origin: origin())
         default:
@@ -231,7 +231,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     /// keeping the kinds in a table array, changed how LLVM merged the specialised `send`s and
     /// cost flat dispatch 29 instructions per event (measured both ways).
     @inlinable static func kind(of op: FlowTable<F>.Op) -> ActionKind {
-        switch op {
+        switch op.kind {
         case .push: .push
         case .pop: .pop
         case .popToRoot: .popToRoot
@@ -302,7 +302,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     /// Whether transition `index` starts a child as root.
     @inlinable func showsNewRoot(_ op: FlowTable<F>.Op, _ index: Int) -> Bool {
-        guard case .start = op, let starter = table.starters[index] else { return false }
+        guard op.kind == .start, let starter = table.starters[index] else { return false }
         unowned(unsafe) let start = starter.takeUnretainedValue()
         return start.presentation == .root
     }
