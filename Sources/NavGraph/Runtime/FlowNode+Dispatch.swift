@@ -249,7 +249,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         slot == 0 ? host : ContainerID(owner: id, slot: slot)
     }
 
-    @inlinable func screen(at index: Int) -> Screen {
+    @inlinable @inline(__always) func screen(at index: Int) -> Screen {
         Screen(flow: id, flowName: table.screenFlowName, route: table.screenRouteNames[machine.stack[index].routeIndex], index: index)
     }
 
