@@ -85,7 +85,7 @@ public struct FlowMachine<F: Flow>: Sendable {
     @inlinable @discardableResult
     public mutating func send(_ event: F.Event) throws(NavigationError) -> FlowStep {
         let index = try core.resolve(event, flow: flow)
-        let op = core.ops[index]
+        let op = core.op(index)
         let argument = try core.check(op, index, event)
         return core.apply(op, index, event, argument: argument)
     }

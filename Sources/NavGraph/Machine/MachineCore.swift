@@ -61,8 +61,9 @@ struct MachineCore<F: Flow>: Sendable {
         let dispatch = table.dispatch
         if !dispatch.isEmpty {
             let slot = FlowTable<F>.dispatchCode(of: eventCase) &* table.routes.count &+ current
-            if slot < dispatch.count {
-                let row = dispatch[slot]
+            // One unsigned comparison bounds the slot; the read needs no second check.
+            if UInt(bitPattern: slot) < UInt(bitPattern: dispatch.count) {
+                let row = dispatch.withUnsafeBufferPointer { $0[slot] }
                 if row >= 0 { return row }
                 if row < -1 { return try resolveGuarded(event, from: -2 - row, flow: flow) }
             }
@@ -73,6 +74,11 @@ struct MachineCore<F: Flow>: Sendable {
             return index
         }
         throw unresolved(eventCase, failedGuard: -1)
+    }
+
+    /// The op of row `index`, a row ``resolve(_:flow:)`` returned: read without a bounds check.
+    @inlinable @inline(__always) func op(_ index: Int) -> FlowTable<F>.Op {
+        ops.withUnsafeBufferPointer { $0[index] }
     }
 
     /// Whether row `index` handles `eventCase` in the route at position `current`, guards aside.

@@ -60,7 +60,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             throw error(event.case, .notInteractive)
         }
         let index = try machine.resolve(event, flow: flow)
-        let op = machine.ops[index]
+        let op = machine.op(index)
         let argument = try validate(op, index, event, childRemoved: false)
         withRuntime { $0.isApplying = true }
         apply(op, index, event, argument: argument, origin: .screen)
@@ -291,7 +291,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             if takesWindowBack { takeWindowBack() }
             throw error
         }
-        let op = machine.ops[index]
+        let op = machine.op(index)
         if commit {
             if takesWindowBack, !showsNewRoot(op, index) { takeWindowBack() }
             apply(op, index, event, argument: machine.argument(op, index, event), origin: .childOutput(child: child.id, output: ValueDescription(describing: output), childFinished: childRemoved))
