@@ -14,7 +14,9 @@ extension FlowTable {
     /// enumerations of at most 256 cases whose mentioned cases have distinct codes, and every route
     /// the table names has a position.
     static func makeDispatch(keys: [Key], eventCases: [F.Event.Case], routeCount: Int, routePositions: [Int]) -> [Int] {
-        guard MemoryLayout<F.Event.Case>.size <= 1, _isPOD(F.Event.Case.self), routeCount > 0, !routePositions.contains(where: { $0 < 0 }) else { return [] }
+        guard MemoryLayout<F.Event.Case>.size <= 1, _isPOD(F.Event.Case.self), routeCount > 0, !routePositions.contains(where: { $0 < 0 }) else {
+            return []
+        }
         var codes: [Int] = []
         for eventCase in eventCases {
             // An enumeration's cases differ by their storage; another type of one byte (`Bool`,

@@ -59,11 +59,13 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         if interactiveAtLayout != withRuntime({ $0.layoutVersion }), !checkInteractive() {
             throw error(event.case, .notInteractive)
         }
+        // The route the transition leaves, read where `resolve` reads it.
+        let from = machine.stack[machine.stack.count - 1].routeIndex
         let index = try machine.resolve(event, flow: flow)
         let op = machine.op(index)
         let argument = try validate(op, index, event, childRemoved: false)
         withRuntime { $0.isApplying = true }
-        apply(op, index, event, argument: argument, origin: .screen)
+        apply(op, index, event, argument: argument, from: from, origin: .screen)
         withRuntime { $0.finishApplying() }
     }
 
@@ -143,9 +145,12 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     // MARK: Applying
 
-    /// Applies transition `index`, already validated: the machine's step as commands, the record,
-    /// the effect, then the parent's part for `finish` and `escalate`.
-    @inlinable @inline(__always) func apply(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event, argument: Int, origin: @autoclosure () -> TransitionRecord.Origin) {
+    /// Applies transition `index`, already validated, from the route at position `from`: the
+    /// machine's step as commands, the record, the effect, then the parent's part for `finish` and
+    /// `escalate`.
+    @inlinable @inline(__always) func apply(
+        _ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event, argument: Int, from: Int, origin: @autoclosure () -> TransitionRecord.Origin
+    ) {
         switch op.kind {
         case .start, .finish, .escalate:
             return applyHandOff(op, index, event, origin: origin())
@@ -153,7 +158,6 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             break
         }
         // Navigation inside the flow: the common path, kept small.
-        let from = machine.stack[machine.stack.count - 1].routeIndex
         switch machine.apply(op, index, event, argument: argument) {
         case .pushed(let entry, let slot):
             let command = NavigationCommand.push(screen(at: entry), onto: container(slot))
@@ -294,7 +298,10 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         let op = machine.op(index)
         if commit {
             if takesWindowBack, !showsNewRoot(op, index) { takeWindowBack() }
-            apply(op, index, event, argument: machine.argument(op, index, event), origin: .childOutput(child: child.id, output: ValueDescription(describing: output), childFinished: childRemoved))
+            apply(
+                op, index, event, argument: machine.argument(op, index, event), from: machine.stack[machine.stack.count - 1].routeIndex,
+                origin: .childOutput(child: child.id, output: ValueDescription(describing: output), childFinished: childRemoved)
+            )
         } else {
             try validate(op, index, event, childRemoved: childRemoved)
         }
