@@ -113,16 +113,7 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
         var isTabFlow = false
         if case .tabs = definition.layout { isTabFlow = true }
         keys = transitions.map { Key(event: $0.event, source: $0.source.map(position) ?? -1, isGuarded: $0.guard != nil) }
-        var routePositions = tabRouteIndices
-        routePositions.append(initialRouteIndex)
-        for transition in transitions {
-            switch transition.action.storage {
-            case .push(let route), .present(let route): routePositions.append(position(route))
-            default: break
-            }
-        }
         hasEffects = transitions.contains { $0.effect != nil }
-        dispatch = Self.makeDispatch(keys: keys, eventCases: cases, routeCount: routes.count, routePositions: routePositions)
         let unread = initialRoute
         ops = transitions.map { transition in
             switch transition.action.storage {
@@ -139,6 +130,11 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
             case .stay: Op(.stay, unread)
             }
         }
+        // Every route position an entry can hold: the initial route, the tabs, what is pushed or presented.
+        var routePositions = tabRouteIndices
+        routePositions.append(initialRouteIndex)
+        for op in ops where op.kind == .push || op.kind == .present { routePositions.append(op.value) }
+        dispatch = Self.makeDispatch(keys: keys, eventCases: cases, routeCount: routes.count, routePositions: routePositions)
         var starters: [Unmanaged<ChildStarter<F>>?] = []
         var tabSelectors: [Unmanaged<TabSelector<F>>?] = []
         for transition in transitions {
