@@ -86,7 +86,7 @@ struct CoverageSearch<Root: Flow> {
         var queue: [Node] = []
         var head = 0
         for root in explorer.roots.indices {
-            let driver = TraceDriver(root: explorer.roots[root], setup: explorer.setup)
+            let driver = TraceDriver(root: root, setup: explorer.setup)
             guard driver.startError == nil else { continue }
             noteReached(driver)
             if seen.insert(signature(driver, root: root)).inserted { queue.append(Node(root: root, path: [])) }
@@ -125,7 +125,7 @@ struct CoverageSearch<Root: Flow> {
     }
 
     private func replay(_ node: Node) -> TraceDriver {
-        let driver = TraceDriver(root: explorer.roots[node.root], setup: explorer.setup)
+        let driver = TraceDriver(root: node.root, setup: explorer.setup)
         for (offset, step) in node.path.enumerated() { _ = driver.execute(step, number: offset + 1) }
         return driver
     }
@@ -182,7 +182,7 @@ struct CoverageSearch<Root: Flow> {
 
     /// Replays `trace` and returns its steps in words and the rows it applied.
     private func replayDescribing(_ trace: Trace) -> ([String], [TransitionRef]) {
-        let driver = TraceDriver(root: explorer.roots[trace.root], setup: explorer.setup)
+        let driver = TraceDriver(root: trace.root, setup: explorer.setup)
         var steps: [String] = []
         var rows: [TransitionRef] = []
         for (offset, step) in trace.steps.enumerated() {

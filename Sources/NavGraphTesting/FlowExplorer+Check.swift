@@ -22,7 +22,7 @@ extension FlowExplorer {
         var summary = CheckSummary()
         let clock = ContinuousClock()
         let started = clock.now
-        let generated = RunCache<Root>()
+        let generated = RunCache()
         await propertyCheck(
             count: max(count, 0), input: checkedTraces(into: generated),
             perform: { trace in

@@ -42,12 +42,24 @@ public struct FlowExplorer<Root: Flow>: Sendable {
     /// - Throws: ``FlowExplorerError`` naming what to supply: no roots, a hierarchy with no
     ///   transitions, an event case a transition handles that the catalog cannot make (a payload
     ///   event with no generator), a catalog entry for a flow the hierarchy does not have.
-    public init(
+    @inlinable public init(
         roots: [Root],
         catalog: EventCatalog,
         router: @escaping @MainActor @Sendable () -> any InspectableRouter = { HeadlessRouter() },
         prepare: (@MainActor @Sendable (FlowRuntime) -> Void)? = nil,
         options: ExplorationOptions = ExplorationOptions()
+    ) throws(FlowExplorerError) {
+        // Inlinable for this: the starter is formed where `Root` is concrete.
+        try self.init(roots: roots, catalog: catalog, router: router, prepare: prepare, options: options, starter: RootStarter(roots))
+    }
+
+    @usableFromInline init(
+        roots: [Root],
+        catalog: EventCatalog,
+        router: @escaping @MainActor @Sendable () -> any InspectableRouter,
+        prepare: (@MainActor @Sendable (FlowRuntime) -> Void)?,
+        options: ExplorationOptions,
+        starter: RootStarter
     ) throws(FlowExplorerError) {
         guard !roots.isEmpty else {
             throw FlowExplorerError(kind: .noRoots, message: "FlowExplorer needs at least one root value of \(Root.self) in `roots`.")
@@ -65,11 +77,11 @@ public struct FlowExplorer<Root: Flow>: Sendable {
         self.catalog = catalog
         self.graph = graph
         self.options = options
-        setup = ExplorerSetup(catalog: catalog, index: index, makeRouter: router, prepare: prepare)
+        setup = ExplorerSetup(catalog: catalog, index: index, makeRouter: router, prepare: prepare, starter: starter)
     }
 
     /// An explorer started from the single root value `root`.
-    public init(
+    @inlinable public init(
         root: Root,
         catalog: EventCatalog,
         router: @escaping @MainActor @Sendable () -> any InspectableRouter = { HeadlessRouter() },

@@ -6,6 +6,7 @@ struct ExplorerSetup: Sendable {
     let index: GraphIndex
     let makeRouter: @MainActor @Sendable () -> any InspectableRouter
     let prepare: (@MainActor @Sendable (FlowRuntime) -> Void)?
+    let starter: RootStarter
 }
 
 /// Drives one fresh runtime through trace steps: resolves each step in the live configuration,
@@ -23,7 +24,8 @@ final class TraceDriver {
     /// driver holds the runtime), and a weak reference is read on a slow path at every transition.
     private let log = StepLog()
 
-    init<Root: Flow>(root: Root, setup: ExplorerSetup) {
+    /// A driver of a fresh runtime started from the explorer's root value number `root`.
+    init(root: Int, setup: ExplorerSetup) {
         self.setup = setup
         router = setup.makeRouter()
         runtime = FlowRuntime(router: router)
@@ -37,7 +39,7 @@ final class TraceDriver {
         }
         runtime.onRejectedQueuedEvent = { error in log.queuedRejections.append(error) }
         do {
-            _ = try runtime.start(root)
+            try setup.starter.start(runtime, root)
         } catch {
             startError = error
         }
@@ -55,11 +57,15 @@ final class TraceDriver {
 
     /// Lets go of ``previous`` (and so of the coordinators of the flows the last step removed).
     func forgetPrevious() {
-        previous = []
+        // Emptied in place: its buffer takes the next step's live flows.
+        previous.removeLast(downTo: 0)
     }
 
+    /// Reads the live flows into ``live``, emptied in place (unique, unless a skipped step left
+    /// it shared with ``previous``).
     private func readLiveFlows() {
-        live = runtime.liveFlows
+        live.removeLast(downTo: 0)
+        runtime.appendLiveFlows(to: &live)
     }
 
     // MARK: Running a step
@@ -81,11 +87,16 @@ final class TraceDriver {
         // capacity would copy them.
         log.records = []
         log.queuedRejections = []
-        let before = live
-        let (action, outcome) = perform(step, live: before)
-        // A skipped step sent nothing and changed nothing: the flows are those already read.
-        if case .skipped = outcome {} else { readLiveFlows() }
-        previous = before
+        let (action, outcome) = perform(step, live: live)
+        if case .skipped = outcome {
+            // A skipped step sent nothing and changed nothing: the flows are those already read.
+            previous = live
+        } else {
+            // The flows before the step become `previous`; the buffer `previous` had (emptied
+            // by `forgetPrevious()`, or holding older flows) takes those after it.
+            swap(&previous, &live)
+            readLiveFlows()
+        }
         return StepResult(action: action, outcome: outcome, records: log.records, rejectedQueuedEvents: log.queuedRejections)
     }
 

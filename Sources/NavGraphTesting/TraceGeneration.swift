@@ -18,11 +18,10 @@ extension FlowExplorer {
     /// }
     /// ```
     public var traces: Generator<Trace, TraceShrinks> {
-        let roots = self.roots
         let setup = self.setup
         let options = self.options
         return generator { root, seed, rng in
-            let driver = TraceDriver(root: roots[root], setup: setup)
+            let driver = TraceDriver(root: root, setup: setup)
             var number = 0
             let steps = TraceGeneration.grow(driver, options: options, using: &rng) { step in
                 number += 1
@@ -36,7 +35,7 @@ extension FlowExplorer {
     /// Traces checked as they grow: each generated trace is run with the invariants while it is
     /// generated, stops at the first violation, and leaves its run in `runs` for the property's body.
     @MainActor
-    func checkedTraces(into runs: RunCache<Root>) -> Generator<Trace, TraceShrinks> {
+    func checkedTraces(into runs: RunCache) -> Generator<Trace, TraceShrinks> {
         let explorer = self
         let options = self.options
         return generator { root, seed, rng in
@@ -60,7 +59,7 @@ extension FlowExplorer {
         let setup = self.setup
         let shortcuts = ShortcutSearch.Factory { maxLength, budget in
             ShortcutSearch(roots: roots.count, maxLength: maxLength, budget: budget) { root in
-                TraceDriver(root: roots[root], setup: setup)
+                TraceDriver(root: root, setup: setup)
             }
         }
         return Generator(
@@ -77,7 +76,7 @@ extension FlowExplorer {
 
 /// The runs made while generating, taken by the property's body for the same trace.
 @MainActor
-final class RunCache<Root: Flow> {
+final class RunCache {
     private var runs: [Trace: TraceRun] = [:]
 
     func store(_ run: TraceRun) { runs[run.trace] = run }

@@ -6,9 +6,12 @@ import NavGraph
 /// ``FlowExplorer/run(_:)`` feeds it a whole trace; ``FlowExplorer/check(count:sourceLocation:)``
 /// feeds it steps as it generates them, so a generated trace is checked as it grows.
 @MainActor
-final class TraceRunner<Root: Flow> {
-    let explorer: FlowExplorer<Root>
+final class TraceRunner {
+    let setup: ExplorerSetup
+    let graph: FlowGraph
     let rootIndex: Int
+    /// The root value's description, for the run's report.
+    let rootDescription: String
     let driver: TraceDriver
     private let stepInvariants: [(name: String, check: @MainActor @Sendable (InvariantContext) -> String?)]
     private let replays: Bool
@@ -20,9 +23,13 @@ final class TraceRunner<Root: Flow> {
     @exclusivity(unchecked) private(set) var snapshots: [RuntimeSnapshot] = []
     @exclusivity(unchecked) private(set) var violation: InvariantViolation?
 
-    init(explorer: FlowExplorer<Root>, root: Int) {
-        self.explorer = explorer
+    /// A runner of a trace from `explorer`'s root value number `root` (wrapped). Not generic
+    /// past this: the rest runs the same code for every explorer, without its `Root`'s metadata.
+    init<Root: Flow>(explorer: FlowExplorer<Root>, root: Int) {
+        setup = explorer.setup
+        graph = explorer.graph
         rootIndex = wrap(root, explorer.roots.count)
+        rootDescription = explorer.rootDescriptions[rootIndex]
         // A loop, not `compactMap`: a main-actor closure handed to it is checked for its
         // isolation on every call, and a runner is made for every trace.
         var checks: [(name: String, check: @MainActor @Sendable (InvariantContext) -> String?)] = []
@@ -35,7 +42,7 @@ final class TraceRunner<Root: Flow> {
         }
         stepInvariants = checks
         self.replays = replays
-        driver = TraceDriver(root: explorer.roots[rootIndex], setup: explorer.setup)
+        driver = TraceDriver(root: rootIndex, setup: setup)
         if let error = driver.startError {
             violation = InvariantViolation(invariant: "start", step: 0, message: "the root could not start: \(error)")
         } else {
@@ -64,7 +71,7 @@ final class TraceRunner<Root: Flow> {
         let executed = ExecutedStep(number: number, step: step, ran: consume result, flowChanges: .between(before: before, after: after))
         violation = check(InvariantContext(
             step: executed, before: before, after: after, history: steps, runtime: driver.runtime,
-            graph: explorer.graph, ledger: ledger
+            graph: graph, ledger: ledger
         ))
         // Appended once the context is gone: while it shares `steps` as its history, appending
         // would copy every step of the run.
@@ -86,13 +93,12 @@ final class TraceRunner<Root: Flow> {
 
     /// The run of `trace` (whose steps are those run), the replay checked.
     func finish(_ trace: Trace) -> TraceRun {
-        let root = explorer.roots[rootIndex]
-        if replays, driver.startError == nil, let divergence = replayDivergence(root: root),
+        if replays, driver.startError == nil, let divergence = replayDivergence(),
             divergence.step <= (violation?.step ?? Int.max)
         {
             violation = divergence
         }
-        return TraceRun(trace: trace, root: explorer.rootDescriptions[rootIndex], steps: steps, snapshots: snapshots, violation: violation)
+        return TraceRun(trace: trace, root: rootDescription, steps: steps, snapshots: snapshots, violation: violation)
     }
 
     /// Takes the live flows the driver read after the step: the ledger takes weak references to
@@ -112,14 +118,14 @@ final class TraceRunner<Root: Flow> {
     /// where those differ and after the last step (comparing the router's state after every step
     /// cost a twentieth of the exploration). Only when the last step alone shows a difference is
     /// the trace replayed again comparing whole snapshots at every step, to name the first one.
-    private func replayDivergence(root: Root) -> InvariantViolation? {
-        guard let divergence = replayDivergence(root: root, comparingWholeSnapshots: false) else { return nil }
+    private func replayDivergence() -> InvariantViolation? {
+        guard let divergence = replayDivergence(comparingWholeSnapshots: false) else { return nil }
         guard divergence.step == steps.count, steps.count > 1 else { return divergence }
-        return replayDivergence(root: root, comparingWholeSnapshots: true) ?? divergence
+        return replayDivergence(comparingWholeSnapshots: true) ?? divergence
     }
 
-    private func replayDivergence(root: Root, comparingWholeSnapshots: Bool) -> InvariantViolation? {
-        let replay = TraceDriver(root: root, setup: explorer.setup)
+    private func replayDivergence(comparingWholeSnapshots: Bool) -> InvariantViolation? {
+        let replay = TraceDriver(root: rootIndex, setup: setup)
         let name = Invariant.replayReproducesState.name
         if let error = replay.startError {
             return InvariantViolation(invariant: name, step: 1, message: "the replay's root could not start: \(error)")

@@ -56,8 +56,14 @@ extension FlowRuntime {
         // tools read the live flows after every step.
         var flows: [LiveFlow] = []
         flows.reserveCapacity(8)
-        rootNode?.appendLiveFlows(to: &flows, parent: nil)
+        appendLiveFlows(to: &flows)
         return flows
+    }
+
+    /// Appends ``liveFlows`` to `flows`: test tools read the live flows after every step into a
+    /// list they keep, instead of a new one each time.
+    package func appendLiveFlows(to flows: inout [LiveFlow]) {
+        rootNode?.appendLiveFlows(to: &flows, parent: nil)
     }
 
     /// The modal containers in presentation order, each with the flow that owns it.
