@@ -72,6 +72,8 @@ public struct CatalogEntry: Sendable {
     let tap: @MainActor @Sendable (FlowRuntime, FlowID, Int) -> Delivery
     let isInteractive: @MainActor @Sendable (FlowRuntime, FlowID) -> Bool
     let describeEvent: @Sendable (Int, UInt64) -> ValueDescription
+    /// The event a tap on tab `index` (wrapped) sends, described.
+    let describeTap: @Sendable (Int) -> ValueDescription
     let generatedSources: Set<Int>
 
     @usableFromInline init(
@@ -79,7 +81,8 @@ public struct CatalogEntry: Sendable {
         send: @escaping @MainActor @Sendable (FlowRuntime, FlowID, Int, UInt64) -> Delivery,
         tap: @escaping @MainActor @Sendable (FlowRuntime, FlowID, Int) -> Delivery,
         isInteractive: @escaping @MainActor @Sendable (FlowRuntime, FlowID) -> Bool,
-        describeEvent: @escaping @Sendable (Int, UInt64) -> ValueDescription, generatedSources: Set<Int>
+        describeEvent: @escaping @Sendable (Int, UInt64) -> ValueDescription,
+        describeTap: @escaping @Sendable (Int) -> ValueDescription, generatedSources: Set<Int>
     ) {
         self.flowName = flowName
         self.typeName = typeName
@@ -91,18 +94,20 @@ public struct CatalogEntry: Sendable {
         self.tap = tap
         self.isInteractive = isInteractive
         self.describeEvent = describeEvent
+        self.describeTap = describeTap
         self.generatedSources = generatedSources
     }
 }
 
 /// What happened to an event the explorer tried to send.
 ///
-/// The event is described when read: describing a value with a payload reflects on it, which is
-/// slow, and an accepted event's description is already in the runtime's transition record.
+/// An accepted event is not described here: its description is in the runtime's transition
+/// record (``CatalogEntry`` describes it again in the rare case none names it), and describing a
+/// value with a payload keeps a copy of it in an object of its own.
 @usableFromInline
 enum Delivery: Sendable {
-    /// The runtime accepted `event` (payload included).
-    case accepted(event: ValueDescription)
+    /// The runtime accepted the event.
+    case accepted
     /// The runtime rejected `event`; nothing changed.
     case rejected(event: ValueDescription, NavigationError)
     /// Nothing was sent: no such flow, no such event, or a payload generator gave up.
@@ -172,22 +177,27 @@ extension FlowEvents {
                 case .failure: return ValueDescription(cases[index % sources.count] + "(?)")
                 }
             },
+            describeTap: { tab in
+                guard let tabTapEvent, !tabs.isEmpty else { return "?" }
+                return ValueDescription(describing: tabTapEvent(tabs[tab % tabs.count]))
+            },
             generatedSources: Set(sources.indices.filter { sources[$0].isGenerated })
         )
     }
 
+    /// Sends `event` to flow `id`; `description` is made only when the runtime rejects it.
     @MainActor
     @inlinable static func deliver(
-        _ event: F.Event, describedAs description: ValueDescription, to id: FlowID, in runtime: FlowRuntime
+        _ event: F.Event, describedAs description: @autoclosure () -> ValueDescription, to id: FlowID, in runtime: FlowRuntime
     ) -> Delivery {
         guard let handle = runtime.handle(F.self, id: id) else {
             return .unavailable("no live \(F.name) \(id)")
         }
         do {
             try handle.send(event)
-            return .accepted(event: description)
+            return .accepted
         } catch {
-            return .rejected(event: description, error)
+            return .rejected(event: description(), error)
         }
     }
 }

@@ -130,10 +130,9 @@ final class RunLedger {
     /// 1, so a list finds one without hashing (every record of every step is looked up).
     @exclusivity(unchecked) private var departures: [Departure?] = []
 
-    /// Records which flows went during the step: those of `previous` (the live flows read before
-    /// it) that are not in `flows` (read after it).
+    /// Records which flows went during a step that started or removed flows: those of
+    /// `previous` (the live flows read before it) that are not in `flows` (read after it).
     func observe(_ flows: [LiveFlow], previous: [LiveFlow], afterStep step: Int) {
-        if flows.hasSameIDs(as: previous) { return }
         // By index: a loop over the elements copies each flow's names.
         for index in previous.indices where !flows.contains(id: previous[index].id) {
             let id = previous[index].id

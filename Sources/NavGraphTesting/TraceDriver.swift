@@ -43,16 +43,27 @@ final class TraceDriver {
         } catch {
             startError = error
         }
+        // Room for a hierarchy's usual live flows in both lists, which trade places whenever a
+        // step changes the layout: grown one flow at a time, each was reallocated three times.
+        live.reserveCapacity(8)
+        previous.reserveCapacity(8)
         readLiveFlows()
     }
 
     /// The live flows after the last step, depth first, with their coordinators: what steps are
-    /// resolved against, and what the runner's ledger and snapshot read. Read again after every
-    /// step, so it never holds a flow that finished.
+    /// resolved against, and what the runner's ledger and snapshot read. Brought up to date after
+    /// every step, so it never holds a flow that finished.
     @exclusivity(unchecked) private(set) var live: [LiveFlow] = []
+    /// The runtime's layout version when ``live`` was last read whole: while it stays the same,
+    /// the flows are the same and only their routes are read again.
+    @exclusivity(unchecked) private var liveVersion: UInt64 = 0
 
-    /// The live flows read before the last step, until ``forgetPrevious()``: they still hold
-    /// the coordinators of flows the step removed, for the run's ledger to take weak references to.
+    /// Whether the last step started or removed flows; ``previous`` then holds those before it.
+    @exclusivity(unchecked) private(set) var flowsChanged = false
+
+    /// The live flows read before the last step, when it started or removed flows, until
+    /// ``forgetPrevious()``: they still hold the coordinators of flows the step removed, for the
+    /// run's ledger to take weak references to.
     @exclusivity(unchecked) private(set) var previous: [LiveFlow] = []
 
     /// Lets go of ``previous`` (and so of the coordinators of the flows the last step removed).
@@ -61,11 +72,12 @@ final class TraceDriver {
         previous.removeLast(downTo: 0)
     }
 
-    /// Reads the live flows into ``live``, emptied in place (unique, unless a skipped step left
-    /// it shared with ``previous``).
+    /// Brings ``live`` up to date: its routes read again in place while the layout is the same,
+    /// otherwise the list emptied in place and read again.
     private func readLiveFlows() {
+        guard !runtime.updateRoutes(of: &live, readAt: liveVersion) else { return }
         live.removeLast(downTo: 0)
-        runtime.appendLiveFlows(to: &live)
+        liveVersion = runtime.appendLiveFlows(to: &live)
     }
 
     // MARK: Running a step
@@ -73,29 +85,30 @@ final class TraceDriver {
     /// Runs `step` as number `number`, naming the flows it started and removed.
     func execute(_ step: TraceStep, number: Int) -> ExecutedStep {
         let result = run(step)
-        let before = previous
-        let after = live
-        // Most steps start and remove nothing: the same ids in the same order, found in one pass.
         let changes: FlowChanges =
-            after.hasSameIDs(as: before) ? .none : .listed(started: Self.flows(of: after, notIn: before), removed: Self.flows(of: before, notIn: after))
+            flowsChanged ? .listed(started: Self.flows(of: live, notIn: previous), removed: Self.flows(of: previous, notIn: live)) : .none
         return ExecutedStep(number: number, step: step, ran: result, flowChanges: changes)
     }
 
-    /// Runs `step`; ``live`` then holds the flows after it, ``previous`` those before it.
+    /// Runs `step`; ``live`` then holds the flows after it, and ``previous`` those before it
+    /// when ``flowsChanged``.
     func run(_ step: TraceStep) -> StepResult {
         // New lists, not emptied ones: the last step's went out with it, so keeping their
         // capacity would copy them.
         log.records = []
         log.queuedRejections = []
         let (action, outcome) = perform(step, live: live)
-        if case .skipped = outcome {
-            // A skipped step sent nothing and changed nothing: the flows are those already read.
-            previous = live
-        } else {
+        flowsChanged = false
+        // A skipped step sent nothing and changed nothing: the flows are those already read. A
+        // step that left the layout as it was moved inside flows: their routes are read in place.
+        if case .skipped = outcome {} else if !runtime.updateRoutes(of: &live, readAt: liveVersion) {
             // The flows before the step become `previous`; the buffer `previous` had (emptied
             // by `forgetPrevious()`, or holding older flows) takes those after it.
             swap(&previous, &live)
-            readLiveFlows()
+            live.removeLast(downTo: 0)
+            liveVersion = runtime.appendLiveFlows(to: &live)
+            // Most layout changes (a tab selected, a modal presented) start and remove nothing.
+            flowsChanged = !live.hasSameIDs(as: previous)
         }
         return StepResult(action: action, outcome: outcome, records: log.records, rejectedQueuedEvents: log.queuedRejections)
     }
@@ -151,7 +164,7 @@ final class TraceDriver {
         let delivery = entries[position].send(runtime, id, source, payload)
         let description: ValueDescription
         switch delivery {
-        case .accepted(let event): description = sentEvent(by: id) ?? event
+        case .accepted: description = sentEvent(by: id) ?? entries[position].describeEvent(source, payload)
         case .rejected(let event, _): description = event
         case .unavailable: description = entries[position].describeEvent(source, payload)
         }
@@ -168,7 +181,7 @@ final class TraceDriver {
         let delivery = entries[position].tap(runtime, id, index)
         let event: ValueDescription
         switch delivery {
-        case .accepted(let accepted): event = sentEvent(by: id) ?? accepted
+        case .accepted: event = sentEvent(by: id) ?? entries[position].describeTap(index)
         case .rejected(let rejected, _): event = rejected
         case .unavailable: event = ValueDescription(tabRoutes[index])
         }

@@ -105,7 +105,7 @@ final class TraceRunner {
     /// the coordinators of flows the step removed, the snapshot takes values.
     private func observe(afterStep step: Int) -> RuntimeSnapshot {
         let live = driver.live
-        ledger.observe(live, previous: driver.previous, afterStep: step)
+        if driver.flowsChanged { ledger.observe(live, previous: driver.previous, afterStep: step) }
         return RuntimeSnapshot(runtime: driver.runtime, router: driver.router, live: live)
     }
 

@@ -60,10 +60,32 @@ extension FlowRuntime {
         return flows
     }
 
-    /// Appends ``liveFlows`` to `flows`: test tools read the live flows after every step into a
-    /// list they keep, instead of a new one each time.
-    package func appendLiveFlows(to flows: inout [LiveFlow]) {
+    /// Appends ``liveFlows`` to `flows`, and returns the layout version they were read at (for
+    /// ``updateRoutes(of:readAt:)``): test tools read the live flows after every step into a list
+    /// they keep, instead of a new one each time.
+    @discardableResult package func appendLiveFlows(to flows: inout [LiveFlow]) -> UInt64 {
         rootNode?.appendLiveFlows(to: &flows, parent: nil)
+        return layoutVersion
+    }
+
+    /// Reads the routes of `flows` again, in place, when they are the live flows read at layout
+    /// `version` and the layout has not changed since: no flow started, finished, moved or
+    /// selected another tab, so the flows are the same ones and only a route can differ (a push,
+    /// a pop, a presented route). Returns `false`, changing nothing, when the layout changed.
+    ///
+    /// Test tools read the live flows after every step; most steps move inside one flow.
+    package func updateRoutes(of flows: inout [LiveFlow], readAt version: UInt64) -> Bool {
+        guard version == layoutVersion else { return false }
+        for index in flows.indices {
+            unowned(unsafe) let node = unsafeDowncast(flows[index].coordinator, to: AnyFlowNode.self)
+            let route = node.currentRouteName
+            if route != flows[index].route { flows[index].route = route }
+        }
+        assert(
+            flows.elementsEqual(liveFlows) { $0.id == $1.id && $0.route == $1.route && $0.parent == $1.parent },
+            "the layout version did not change, yet the live flows did: \(flows) became \(liveFlows)"
+        )
+        return true
     }
 
     /// The modal containers in presentation order, each with the flow that owns it.
@@ -81,7 +103,7 @@ public struct LiveFlow: Sendable, CustomStringConvertible {
     /// The flow's name.
     public let name: String
     /// Its current route (a tab flow: the selected tab).
-    public let route: String
+    public internal(set) var route: String
     /// Its parent's identity; `nil` for the root.
     public let parent: FlowID?
     /// How it is shown.
