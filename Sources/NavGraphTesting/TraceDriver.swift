@@ -76,6 +76,11 @@ final class TraceDriver {
     /// otherwise the list emptied in place and read again.
     private func readLiveFlows() {
         guard !runtime.updateRoutes(of: &live, readAt: liveVersion) else { return }
+        readWholeLiveList()
+    }
+
+    /// Empties ``live`` in place and reads every live flow into it.
+    private func readWholeLiveList() {
         live.removeLast(downTo: 0)
         liveVersion = runtime.appendLiveFlows(to: &live)
     }
@@ -105,8 +110,7 @@ final class TraceDriver {
             // The flows before the step become `previous`; the buffer `previous` had (emptied
             // by `forgetPrevious()`, or holding older flows) takes those after it.
             swap(&previous, &live)
-            live.removeLast(downTo: 0)
-            liveVersion = runtime.appendLiveFlows(to: &live)
+            readWholeLiveList()
             // Most layout changes (a tab selected, a modal presented) start and remove nothing.
             flowsChanged = !live.hasSameIDs(as: previous)
         }
