@@ -45,6 +45,17 @@ struct FlowMachineTests {
         #expect(try tabBar.action(for: .logout).kind == .finish)
     }
 
+    @Test("A tab selection leaves other machines of the flow on their own tab")
+    func tabSelectionIsPerMachine() throws {
+        var first = FlowMachine(TabBarFlow())
+        let second = first
+        try first.send(.selectTab(.timer))
+        #expect(first.route == .timer)
+        #expect(second.route == .home)
+        #expect(second.selectedTab == 0)
+        #expect(FlowMachine(TabBarFlow()).route == .home)
+    }
+
     @Test("The event that opened a screen is kept with it")
     func eventsKept() throws {
         var search = FlowMachine(SearchFlow())

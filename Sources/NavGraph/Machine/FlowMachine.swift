@@ -56,7 +56,7 @@ public struct FlowMachine<F: Flow>: Sendable {
     @usableFromInline var core: MachineCore<F>
 
     /// The route stack, bottom to top: never empty. A tab flow has one entry, its selected tab.
-    @inlinable public var entries: [Entry] { core.stack }
+    @inlinable public var entries: [Entry] { Array(core.stack) }
     /// The selected tab's position (tab flows only).
     @inlinable public var selectedTab: Int { core.tab }
 
@@ -87,6 +87,8 @@ public struct FlowMachine<F: Flow>: Sendable {
         let index = try core.resolve(event, flow: flow)
         let op = core.op(index)
         let argument = try core.check(op, index, event)
+        // A value: the first change after a copy (or to the type's initial stack) copies the stack.
+        if op.kind.changesStack { core.stack.makeUnique() }
         return core.apply(op, index, event, argument: argument)
     }
 

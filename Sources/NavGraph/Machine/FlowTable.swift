@@ -30,11 +30,12 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
     @usableFromInline let initialTab: Int
     /// A machine's route stack when it starts: shared by every new machine, copied by the first
     /// that pushes, so that a coordinator whose stack never grows allocates none of its own.
-    @usableFromInline let initialStack: [FlowMachine<F>.Entry]
+    /// Never changed: a machine makes the stack its own before its first change.
+    @usableFromInline let initialStack: EntryStack<FlowMachine<F>.Entry>
     /// The route stack buffer the last finished coordinator of this type left, emptied: the next
-    /// coordinator to start takes it instead of copying ``initialStack`` on its first push.
+    /// coordinator to change its stack takes it instead of copying ``initialStack``.
     /// Runtime coordinators only (main actor), never through overlapping accesses.
-    @MainActor @exclusivity(unchecked) @usableFromInline var spareStack: [FlowMachine<F>.Entry]?
+    @MainActor @exclusivity(unchecked) @usableFromInline var spareStack: EntryStack<FlowMachine<F>.Entry>?
     /// Per transition, what matching needs, packed: scanned when ``dispatch`` is empty, and by
     /// guarded matches.
     @usableFromInline let keys: [Key]
@@ -70,6 +71,9 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
         @usableFromInline
         enum Kind: UInt8, Sendable {
             case push, pop, popToRoot, present, dismiss, selectTab, selectTabFromEvent, start, finish, escalate, stay
+
+            /// Whether applying it may change the route stack (the kinds declared first).
+            @inlinable var changesStack: Bool { rawValue <= Self.selectTabFromEvent.rawValue }
         }
 
         @usableFromInline let kind: Kind
@@ -78,11 +82,15 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
         /// `push` and `present`: the route's position in ``FlowTable/routes``; `selectTab`: the tab's
         /// position among the tabs (-1: not a tab); 0 for any other kind.
         @usableFromInline let value: Int
+        /// `push` and `present`: the shown route's name as its screen holds it, so that the
+        /// screen is made with no look-up; `nil` for any other kind.
+        @usableFromInline let screenRoute: Unmanaged<ScreenName>?
 
-        @usableFromInline init(_ kind: Kind, _ route: F.Route, _ value: Int = 0) {
+        @usableFromInline init(_ kind: Kind, _ route: F.Route, _ value: Int = 0, screenRoute: ScreenName? = nil) {
             self.kind = kind
             self.route = route
             self.value = value
+            self.screenRoute = screenRoute.map(Unmanaged.passUnretained)
         }
     }
 
@@ -109,18 +117,25 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
         initialRouteIndex = position(initialRoute)
         let tabs = tabRoutes
         initialTab = tabs.firstIndex(of: initialRoute) ?? 0
-        initialStack = [FlowMachine<F>.Entry(route: initialRoute, routeIndex: initialRouteIndex, isPresented: false, slot: 0, event: nil)]
+        initialStack = EntryStack(readOnly: [FlowMachine<F>.Entry(route: initialRoute, routeIndex: initialRouteIndex, isPresented: false, slot: 0, event: nil)])
         var isTabFlow = false
         if case .tabs = definition.layout { isTabFlow = true }
         keys = transitions.map { Key(event: $0.event, source: $0.source.map(position) ?? -1, isGuarded: $0.guard != nil) }
         hasEffects = transitions.contains { $0.effect != nil }
         let unread = initialRoute
+        let screenNames = screenRouteNames
+        // The names are the table's, kept with it (every table the runtime uses is kept for the
+        // life of the process); a route missing from `allCases` has none.
+        func shown(_ kind: Op.Kind, _ route: F.Route) -> Op {
+            let position = position(route)
+            return Op(kind, route, position, screenRoute: position >= 0 ? screenNames[position] : nil)
+        }
         ops = transitions.map { transition in
             switch transition.action.storage {
-            case .push(let route): Op(.push, route, position(route))
+            case .push(let route): shown(.push, route)
             case .pop: Op(.pop, unread)
             case .popToRoot: Op(.popToRoot, unread)
-            case .present(let route): Op(.present, route, position(route))
+            case .present(let route): shown(.present, route)
             case .dismiss: Op(.dismiss, unread)
             case .selectTab(.route(let route)): Op(.selectTab, unread, tabs.firstIndex(of: route) ?? -1)
             case .selectTab(.fromEvent): Op(.selectTabFromEvent, unread)
@@ -163,15 +178,15 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
     }
 
     /// The spare stack buffer, moved out of the table so that the caller is its only owner.
-    @MainActor @inlinable func takeSpareStack() -> [FlowMachine<F>.Entry]? {
-        var spare: [FlowMachine<F>.Entry]? = nil
+    @MainActor @inlinable func takeSpareStack() -> EntryStack<FlowMachine<F>.Entry>? {
+        var spare: EntryStack<FlowMachine<F>.Entry>? = nil
         swap(&spare, &spareStack)
         return spare
     }
 
     /// Whether `stack` is ``initialStack``'s own buffer.
-    @inlinable func isInitialStack(_ stack: [FlowMachine<F>.Entry]) -> Bool {
-        stack.withUnsafeBufferPointer { $0.baseAddress } == initialStack.withUnsafeBufferPointer { $0.baseAddress }
+    @inlinable func isInitialStack(_ stack: EntryStack<FlowMachine<F>.Entry>) -> Bool {
+        stack.isSame(as: initialStack)
     }
 
     /// The event case's name; built only for a case no transition mentions.

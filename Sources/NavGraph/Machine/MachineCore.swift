@@ -11,7 +11,8 @@ struct MachineCore<F: Flow>: Sendable {
 
     @usableFromInline let table: FlowTable<F>
     /// The route stack, bottom to top: never empty. A tab flow has one entry, its selected tab.
-    @usableFromInline var stack: [Entry]
+    /// Changed in place, with no check that the buffer is shared (see ``EntryStack``'s rules).
+    @usableFromInline var stack: EntryStack<Entry>
     /// The selected tab's position (tab flows only).
     @usableFromInline var tab: Int
 
@@ -33,11 +34,11 @@ struct MachineCore<F: Flow>: Sendable {
     }
 
     /// The current route (a tab flow: the selected tab).
-    @inlinable var route: F.Route { stack[stack.count - 1].storedRoute }
+    @inlinable var route: F.Route { stack.top.storedRoute }
     /// The routes of the stack, bottom to top.
     var routes: [F.Route] { stack.map(\.route) }
     /// The current route's name.
-    @inlinable var routeName: String { routeNames[stack[stack.count - 1].routeIndex] }
+    @inlinable var routeName: String { routeNames[stack.top.routeIndex] }
     /// Whether any entry is a presented route.
     @inlinable var hasPresentedEntries: Bool {
         for entry in stack where entry.isPresented { return true }
@@ -57,7 +58,7 @@ struct MachineCore<F: Flow>: Sendable {
     /// keeps a small frame.
     @inlinable @inline(__always) mutating func resolve(_ event: F.Event, flow: F) throws(NavigationError) -> Int {
         let eventCase = event.case
-        let current = stack[stack.count - 1].routeIndex
+        let current = stack.top.routeIndex
         let dispatch = table.dispatch
         if !dispatch.isEmpty {
             let slot = FlowTable<F>.dispatchCode(of: eventCase) &* table.routes.count &+ current
@@ -91,7 +92,7 @@ struct MachineCore<F: Flow>: Sendable {
     /// `resolve` from row `start` on, a guarded row that matches: asks guards in order.
     @inlinable @inline(never) mutating func resolveGuarded(_ event: F.Event, from start: Int, flow: F) throws(NavigationError) -> Int {
         let eventCase = event.case
-        let current = stack[stack.count - 1].routeIndex
+        let current = stack.top.routeIndex
         var failedGuard = -1
         for index in start..<keys.count where matches(index, eventCase, in: current) {
             if keys[index].isGuarded, let check = transitions[index].guard {
@@ -127,7 +128,7 @@ struct MachineCore<F: Flow>: Sendable {
         case .push, .present, .popToRoot:
             fits = !isTabFlow
         case .pop:
-            fits = stack.count > 1 && !stack[stack.count - 1].isPresented
+            fits = stack.count > 1 && !stack.top.isPresented
         case .dismiss:
             fits = hasPresentedEntries
         case .selectTab:
@@ -169,15 +170,15 @@ struct MachineCore<F: Flow>: Sendable {
     @inlinable @inline(__always) mutating func apply(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event, argument: Int) -> FlowStep {
         switch op.kind {
         case .push:
-            let slot = stack[stack.count - 1].slot
+            let slot = stack.top.slot
             stack.append(Entry(route: op.route, routeIndex: op.value, isPresented: false, slot: slot, event: event))
-            return .pushed(index: stack.count - 1, slot: slot)
+            return .pushed(index: stack.topIndex, slot: slot)
         case .pop:
-            let slot = stack[stack.count - 1].slot
+            let slot = stack.top.slot
             stack.removeLast()
             return .popped(slot: slot)
         case .popToRoot:
-            let slot = stack[stack.count - 1].slot
+            let slot = stack.top.slot
             let first = stack.lastIndex(where: \.isPresented) ?? 0
             guard stack.count - 1 > first else { return .unchanged }
             stack.removeLast(downTo: first + 1)
@@ -186,7 +187,7 @@ struct MachineCore<F: Flow>: Sendable {
             var slot = 1
             for entry in stack where entry.isPresented { slot += 1 }
             stack.append(Entry(route: op.route, routeIndex: op.value, isPresented: true, slot: slot, event: event))
-            return .presented(index: stack.count - 1, slot: slot)
+            return .presented(index: stack.topIndex, slot: slot)
         case .dismiss:
             guard let first = stack.lastIndex(where: \.isPresented) else { return .unchanged }
             let slot = stack[first].slot
@@ -195,6 +196,7 @@ struct MachineCore<F: Flow>: Sendable {
         case .selectTab, .selectTabFromEvent:
             let selected = argument
             guard selected >= 0, selected != tab else { return .unchanged }
+            stack.ownIfReadOnly()
             stack[0].storedRoute = tabRoutes[selected]
             stack[0].routeIndex = tabRouteIndices[selected]
             tab = selected

@@ -57,10 +57,15 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
 
     /// A screen whose names live as long as the process (a flow table's).
     @inlinable init(flow: FlowID, flowName: ScreenName, route: ScreenName, index: Int) {
+        self.init(flow: flow, flowName: flowName, routeText: Unmanaged.passUnretained(route), index: index)
+    }
+
+    /// A screen whose route name is `routeText`, a flow table's, held unretained.
+    @inlinable init(flow: FlowID, flowName: ScreenName, routeText: Unmanaged<ScreenName>, index: Int) {
         self.flow = flow
         self.index = index
         flowNameText = Unmanaged.passUnretained(flowName)
-        routeText = Unmanaged.passUnretained(route)
+        self.routeText = routeText
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {

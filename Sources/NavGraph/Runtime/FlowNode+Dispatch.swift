@@ -16,6 +16,8 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     ) {
         self.flow = flow
         machine = MachineCore(table: table)
+        // The buffer the last finished coordinator of this type left, if any: no copy of the
+        // read-only initial stack on the first push.
         if table.spareStack != nil, var stack = table.takeSpareStack() {
             stack.append(machine.stack[0])
             machine.stack = stack
@@ -49,24 +51,36 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     /// Sends an event from a screen: rejected unless the flow is on screen and not covered.
     @inlinable func send(_ event: F.Event) throws(NavigationError) {
-        if isFinished { throw error(event.case, .flowFinished) }
-        if withRuntime({ $0.isApplying }) {
-            runtime.enqueue { [self] () throws(NavigationError) in try self.send(event) }
-            return
-        }
-        // Interactivity changes only with the tree's layout; a flow found interactive at the
-        // current layout version stays so until the layout changes.
-        if interactiveAtLayout != withRuntime({ $0.layoutVersion }), !checkInteractive() {
-            throw error(event.case, .notInteractive)
-        }
+        // One comparison lets the event through: the flow runs, no event is being applied, and
+        // the layout is the one the flow was found interactive in (interactivity changes only
+        // with the layout). Anything else is told apart out of line.
+        if interactiveAtLayout != withRuntime({ $0.dispatchGate }), try !admit(event) { return }
         // The route the transition leaves, read where `resolve` reads it.
-        let from = machine.stack[machine.stack.count - 1].routeIndex
+        let from = machine.stack.top.routeIndex
         let index = try machine.resolve(event, flow: flow)
         let op = machine.op(index)
         let argument = try validate(op, index, event, childRemoved: false)
         withRuntime { $0.isApplying = true }
         apply(op, index, event, argument: argument, from: from, origin: .screen)
         withRuntime { $0.finishApplying() }
+    }
+
+    /// An event that did not pass the gate: rejected when the flow finished, queued (`false`)
+    /// while another event is applied, rejected unless the flow is interactive in the new layout
+    /// (the common case after a tab selection or a child start: kept inline).
+    @inlinable @inline(__always) func admit(_ event: F.Event) throws(NavigationError) -> Bool {
+        if isFinished { throw error(event.case, .flowFinished) }
+        if withRuntime({ $0.isApplying }) {
+            enqueue(event)
+            return false
+        }
+        if !checkInteractive() { throw error(event.case, .notInteractive) }
+        return true
+    }
+
+    /// Queues `event` until the event being applied is done.
+    @inlinable @inline(never) func enqueue(_ event: F.Event) {
+        runtime.enqueue { [self] () throws(NavigationError) in try self.send(event) }
     }
 
     /// Checks that transition `index` can be applied now, without changing anything: the machine's
@@ -160,7 +174,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         // Navigation inside the flow: the common path, kept small.
         switch machine.apply(op, index, event, argument: argument) {
         case .pushed(let entry, let slot):
-            let command = NavigationCommand.push(screen(at: entry), onto: container(slot))
+            let command = NavigationCommand.push(screen(shownBy: op, at: entry), onto: container(slot))
             withRuntime { $0.emit(command) }
         case .popped(let slot):
             let command = NavigationCommand.pop(container(slot))
@@ -169,7 +183,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
             let command = NavigationCommand.popToRoot(container(slot))
             withRuntime { $0.emit(command) }
         case .presented(let entry, let slot):
-            presented(screen(at: entry), in: container(slot))
+            presented(screen(shownBy: op, at: entry), in: container(slot))
         case .dismissed(let slot):
             runtime.dismissModals(from: container(slot), emit: true)
         case .selectedTab(let tab):
@@ -188,7 +202,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     /// `apply` for a transition that starts a child, finishes or escalates: the machine's step,
     /// the record, the effect, then (finish, escalate) the parent's part.
     @inlinable @inline(never) func applyHandOff(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event, origin: @autoclosure () -> TransitionRecord.Origin) {
-        let from = machine.stack[machine.stack.count - 1].routeIndex
+        let from = machine.stack.top.routeIndex
         let step = machine.apply(op, index, event, argument: 0)
         var recipient: AnyFlowNode?
         switch step {
@@ -253,6 +267,13 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         slot == 0 ? host : ContainerID(owner: id, slot: slot)
     }
 
+    /// The screen of the entry at `index`, just pushed or presented by `op`: named from the op,
+    /// with no look-up.
+    @inlinable @inline(__always) func screen(shownBy op: FlowTable<F>.Op, at index: Int) -> Screen {
+        guard let route = op.screenRoute else { return screen(at: index) }
+        return Screen(flow: id, flowName: table.screenFlowName, routeText: route, index: index)
+    }
+
     @inlinable @inline(__always) func screen(at index: Int) -> Screen {
         Screen(flow: id, flowName: table.screenFlowName, route: table.screenRouteNames[machine.stack[index].routeIndex], index: index)
     }
@@ -299,7 +320,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         if commit {
             if takesWindowBack, !showsNewRoot(op, index) { takeWindowBack() }
             apply(
-                op, index, event, argument: machine.argument(op, index, event), from: machine.stack[machine.stack.count - 1].routeIndex,
+                op, index, event, argument: machine.argument(op, index, event), from: machine.stack.top.routeIndex,
                 origin: .childOutput(child: child.id, output: ValueDescription(describing: output), childFinished: childRemoved)
             )
         } else {
@@ -323,7 +344,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     @inlinable var typedTop: (container: ContainerID, count: Int) {
         let entries = machine.stack
-        let slot = entries[entries.count - 1].slot
+        let slot = entries.top.slot
         if slot == 0 { return (host, hostBase + entries.count) }
         let first = entries.lastIndex(where: \.isPresented) ?? 0
         return (container(slot), entries.count - first)
@@ -416,14 +437,14 @@ final class FlowNode<F: Flow>: AnyFlowNode {
     }
 
     override func platformRemovedEntries(from index: Int) throws(NavigationError) -> AnyFlowNode? {
-        let entries = machine.stack
-        guard index > 0, index < entries.count, !isTabFlow else { throw platformError(.unknownScreen) }
-        guard entries[index].isPresented else {
+        guard index > 0, index < machine.stack.count, !isTabFlow else { throw platformError(.unknownScreen) }
+        let entry = machine.stack[index]
+        guard entry.isPresented else {
             machine.truncate(from: index)
             return nil
         }
         // A child pushed onto this modal leaves the screen with it.
-        let slot = entries[index].slot
+        let slot = entry.slot
         let orphan = child.flatMap { $0.host.owner == id && $0.host.slot >= slot ? $0 : nil }
         if let orphan { runtime.remove(orphan, emit: false) }
         machine.truncate(from: index)

@@ -110,14 +110,15 @@ class AnyFlowNode {
     @exclusivity(unchecked) @usableFromInline final var selectedTabIndex = 0 {
         didSet { withRuntime { $0.layoutChanged() } }
     }
-    /// The runtime's ``FlowRuntime/layoutVersion`` when this flow was last found interactive.
+    /// The runtime's ``FlowRuntime/dispatchGate`` when this flow was last found interactive (no
+    /// event being applied); 0 until then and once finished, which matches no gate.
     @exclusivity(unchecked) @usableFromInline final var interactiveAtLayout: UInt64 = 0
 
     /// Walks up the tree to tell whether this flow takes events now, and remembers a yes until the
     /// layout changes. Out of line: once per layout, not once per event.
     @usableFromInline final func checkInteractive() -> Bool {
         guard withRuntime({ $0.isInteractive(self) }) else { return false }
-        interactiveAtLayout = withRuntime { $0.layoutVersion }
+        interactiveAtLayout = withRuntime { $0.dispatchGate & ~1 }
         return true
     }
     /// What the runtime reads about the flow's type (its table): one reference for all of it.
@@ -216,6 +217,7 @@ class AnyFlowNode {
             childNode.finishSubtree()
         }
         isFinished = true
+        interactiveAtLayout = 0
         witness.recycleStack(self)
         // Only what is set: each assignment runs its observer (ids, unretained links, layout).
         if parentReference != nil { parent = nil }

@@ -35,7 +35,6 @@ public final class FlowRuntime {
     /// The root, unretained, kept with it: what look-ups start from (reading ``rootNode`` for a
     /// search retains and releases it).
     @exclusivity(unchecked) @usableFromInline var rootReference: Unmanaged<AnyFlowNode>?
-    @exclusivity(unchecked) @usableFromInline var isApplying = false
     @exclusivity(unchecked) @usableFromInline var isObserved = false
     /// Presented modals bottom to top, each with the flow that owns it.
     @exclusivity(unchecked) @usableFromInline var modals: [(container: ContainerID, owner: AnyFlowNode)] = [] {
@@ -48,10 +47,20 @@ public final class FlowRuntime {
     /// compares ids and reads no reference (reading one retains it).
     @exclusivity(unchecked) @usableFromInline var rootID: FlowID?
     @exclusivity(unchecked) @usableFromInline var topModalOwnerID: FlowID?
+    /// Twice the layout version, plus 1 while an event is applied. A flow found interactive
+    /// remembers the gate it was found at (``AnyFlowNode/interactiveAtLayout``, 0 once finished),
+    /// so one comparison tells that a screen's event may be applied at once: the flow runs, no
+    /// event is being applied, and the layout is the one it was found interactive in. Any other
+    /// answer takes the slow path, which tells which.
+    @exclusivity(unchecked) @usableFromInline var dispatchGate: UInt64 = 2
     /// Changes whenever something ``isInteractive(_:)`` reads changes: the root, the modals, a
-    /// flow's child, parent or selected tab. A flow found interactive remembers the version, so
-    /// the walk up the tree runs once per layout, not once per event.
-    @exclusivity(unchecked) @usableFromInline var layoutVersion: UInt64 = 1
+    /// flow's child, parent or selected tab. Starts at 1.
+    @inlinable var layoutVersion: UInt64 { dispatchGate >> 1 }
+    /// Whether an event is being applied (events sent meanwhile are queued).
+    @inlinable var isApplying: Bool {
+        get { dispatchGate & 1 != 0 }
+        set { dispatchGate = newValue ? dispatchGate | 1 : dispatchGate & ~1 }
+    }
     @exclusivity(unchecked) @usableFromInline var pending: [@MainActor () throws(NavigationError) -> Void] = []
     @exclusivity(unchecked) @usableFromInline var nextID: UInt32 = 0
     @exclusivity(unchecked) private var observers: [(id: Int, handler: @MainActor (TransitionRecord) -> Void)] = []
@@ -174,8 +183,9 @@ public final class FlowRuntime {
         pending.append(work)
     }
 
+    /// A new layout version; the applying bit stays as it is.
     @inlinable func layoutChanged() {
-        layoutVersion &+= 1
+        dispatchGate &+= 2
     }
 
     /// Ends the current event and applies the queued ones, in order.
