@@ -97,7 +97,7 @@ struct EntryStack<Entry>: RandomAccessCollection, MutableCollection, @unchecked 
 
     /// Copies the buffer unless this stack is its only holder (a ``FlowMachine`` and its copies).
     @inlinable mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&buffer) { buffer = copied(capacity: Swift.max(4, count)).buffer }
+        if !isKnownUniquelyReferenced(&buffer) { buffer = copied(capacity: 4).buffer }
     }
 
     /// A stack of its own with these entries, and room for `capacity`.

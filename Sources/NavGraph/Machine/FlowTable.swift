@@ -33,7 +33,7 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
     /// Never changed: a machine makes the stack its own before its first change.
     @usableFromInline let initialStack: EntryStack<FlowMachine<F>.Entry>
     /// The route stack buffer the last finished coordinator of this type left, emptied: the next
-    /// coordinator to change its stack takes it instead of copying ``initialStack``.
+    /// coordinator to start takes it, and its first push copies no ``initialStack``.
     /// Runtime coordinators only (main actor), never through overlapping accesses.
     @MainActor @exclusivity(unchecked) @usableFromInline var spareStack: EntryStack<FlowMachine<F>.Entry>?
     /// Per transition, what matching needs, packed: scanned when ``dispatch`` is empty, and by
