@@ -13,15 +13,23 @@ import ToasterExampleTesting
 ///
 ///     InstructionProbe <workload> <repetitions>
 ///
-/// Workloads (events per repetition): `switch` and `flat` (1,000 accepted login events, the
-/// hand-written switch and NavGraph with a no-op router), `rejected` (1,000 rejected login events,
+/// Workloads (events per repetition): `switch`, `machine` and `flat` (1,000 accepted login
+/// events: the hand-written switch, `FlowMachine` alone, NavGraph with a no-op router), `rejected` (1,000 rejected login events,
 /// no-op router), `headless` (`flat` with a `HeadlessRouter`), `tabs` (6), `full` (18),
 /// `fullheadless` (`full` with a `HeadlessRouter`), `explore`
 /// (one replay of 100 random walks with every invariant, or those `INVARIANTS` names; prints its
 /// transitions).
+///
+/// `InstructionProbe time <batches>` is not for callgrind: it times the four flat subjects
+/// (switch, switch with a route stack, `FlowMachine`, runtime with a no-op router) batch by
+/// batch, interleaved, and prints the fastest batch and the tenth percentile, each as a ratio to
+/// the switch's. On this machine the fastest batch moves by about 3 % between runs of one build,
+/// where the benchmark's samples move by 25 %. Two builds whose code for a subject is the same
+/// can still differ by several percent (7 % seen: code layout), so compare builds in alternated
+/// runs and trust only larger differences.
 let arguments = CommandLine.arguments.dropFirst()
 guard let workload = arguments.first, let repetitions = arguments.dropFirst().first.flatMap({ Int($0) }), repetitions > 0 else {
-    print("usage: InstructionProbe switch|flat|rejected|headless|tabs|full|fullheadless|explore <repetitions>")
+    print("usage: InstructionProbe switch|machine|flat|rejected|headless|tabs|full|fullheadless|explore|time <repetitions>")
     exit(2)
 }
 
@@ -30,6 +38,9 @@ MainActor.assumeIsolated {
     switch workload {
     case "switch":
         var fixture = LoginSwitchFixture()
+        for _ in 0..<repetitions { checksum &+= fixture.send(LoginEvents.accepted) }
+    case "machine":
+        var fixture = LoginMachineFixture()
         for _ in 0..<repetitions { checksum &+= fixture.send(LoginEvents.accepted) }
     case "flat":
         let fixture = LoginRuntimeFixture(router: NoOpRouter())
@@ -49,6 +60,33 @@ MainActor.assumeIsolated {
                 print("the \(workload) script was rejected: \(error)")
                 exit(1)
             }
+        }
+    case "time":
+        // Not for callgrind: wall-clock nanoseconds per event of the flat subjects, each batch of
+        // 1,000 events timed alone, the subjects interleaved batch by batch; the fastest batch
+        // and the tenth percentile.
+        var switchFixture = LoginSwitchFixture()
+        var machineFixture = LoginMachineFixture()
+        let runtimeFixture = LoginRuntimeFixture(router: NoOpRouter())
+        let events = LoginEvents.accepted
+        let clock = ContinuousClock()
+        var samples: [[Double]] = Array(repeating: [], count: 4)
+        func time(_ body: () -> Int) -> Double {
+            let started = clock.now
+            checksum &+= body()
+            let elapsed = clock.now - started
+            return (Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9) / Double(events.count)
+        }
+        for _ in 0..<repetitions {
+            samples[0].append(time { switchFixture.send(events) })
+            samples[1].append(time { switchFixture.sendWithStack(events) })
+            samples[2].append(time { machineFixture.send(events) })
+            samples[3].append(time { runtimeFixture.send(events) })
+        }
+        let sorted = samples.map { $0.sorted() }
+        for (name, values) in zip(["switch", "switch+stack", "machine", "runtime"], sorted) {
+            let p10 = values[values.count / 10], p0 = values[0]
+            print(name.padding(toLength: 14, withPad: " ", startingAt: 0), String(format: "p0 %6.2f ns (%4.2fx)  p10 %6.2f ns (%4.2fx)", p0, p0 / sorted[0][0], p10, p10 / sorted[0][values.count / 10]))
         }
     case "explore":
         do {

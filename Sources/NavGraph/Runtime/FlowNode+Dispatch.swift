@@ -60,7 +60,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         let index = try machine.resolve(event, flow: flow)
         let op = machine.op(index)
         let argument = try validate(op, index, event, childRemoved: false)
-        withRuntime { $0.isApplying = true }
+        withRuntime { $0.beginApplying() }
         apply(op, index, event, argument: argument, from: from, origin: .screen)
         withRuntime { $0.finishApplying() }
     }

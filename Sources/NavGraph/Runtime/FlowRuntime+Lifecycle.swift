@@ -97,7 +97,7 @@ extension FlowRuntime {
         let opensTopModal = slot > 0 && modals.last?.container == ContainerID(owner: node.id, slot: slot)
             && screens.firstIndex(where: { $0.slot == slot }) == screen.index
         let isFirst = screen.index == 0
-        isApplying = true
+        beginApplying()
         defer { finishApplying() }
         if isFirst {
             let leavesWithSwipe = (node.placement == .push && isTop)
