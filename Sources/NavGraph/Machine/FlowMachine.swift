@@ -86,6 +86,19 @@ public struct FlowMachine<F: Flow>: Sendable {
     public mutating func send(_ event: F.Event) throws(NavigationError) -> FlowStep {
         let index = try core.resolve(event, flow: flow)
         let op = core.op(index)
+        // One jump on the op's kind for the check and the change: each case inlines `take`
+        // knowing the kind, so that its own switches on it fold away. Pushes and pops, the
+        // common moves, have cases of their own.
+        switch op.kind {
+        case .push: return try take(op, index, event)
+        case .pop: return try take(op, index, event)
+        default: return try take(op, index, event)
+        }
+    }
+
+    /// Checks and applies transition `index`, whose op is `op`. Transparent, so that each case of
+    /// ``send(_:)`` inlines it knowing the kind.
+    @_transparent @usableFromInline mutating func take(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event) throws(NavigationError) -> FlowStep {
         let argument = try core.check(op, index, event)
         // A value: the first change after a copy (or to the type's initial stack) copies the stack.
         if op.kind.changesStack { core.stack.makeUnique() }

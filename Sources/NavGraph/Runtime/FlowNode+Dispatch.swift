@@ -59,10 +59,15 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         let from = machine.stack.top.routeIndex
         let index = try machine.resolve(event, flow: flow)
         let op = machine.op(index)
-        let argument = try validate(op, index, event, childRemoved: false)
-        withRuntime { $0.beginApplying() }
-        apply(op, index, event, argument: argument, from: from, origin: .screen)
-        withRuntime { $0.finishApplying() }
+        // One jump on the op's kind for the check, the validation and the change: each case
+        // inlines the same body knowing the kind, so that its own switches on it fold away (the
+        // check's and the change's were two more jumps, with the kind and the argument kept on
+        // the stack between them). Pushes and pops, the common moves, have cases of their own.
+        switch op.kind {
+        case .push: try takeScreenEvent(self, op, index, event, from: from)
+        case .pop: try takeScreenEvent(self, op, index, event, from: from)
+        default: try takeScreenEvent(self, op, index, event, from: from)
+        }
     }
 
     /// An event that did not pass the gate: rejected when the flow finished, queued (`false`)
@@ -458,4 +463,17 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         let entry = machine.stack[index]
         return ScreenRequest(route: entry.route, event: entry.event, flow: flow, handle: FlowHandle(self))
     }
+}
+
+/// Validates and applies transition `index` of `node`, whose op is `op`, from a screen's event:
+/// the body of each case of ``FlowNode/send(_:)``.
+///
+/// Transparent, so that it is inlined into every case: `@inline(__always)` was not honoured there
+/// (one case called it, 163 instructions per flat event instead of 134), and a class's methods
+/// cannot be transparent, so it is a function of its own.
+@MainActor @_transparent @usableFromInline func takeScreenEvent<F: Flow>(_ node: FlowNode<F>, _ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event, from: Int) throws(NavigationError) {
+    let argument = try node.validate(op, index, event, childRemoved: false)
+    node.withRuntime { $0.beginApplying() }
+    node.apply(op, index, event, argument: argument, from: from, origin: .screen)
+    node.withRuntime { $0.finishApplying() }
 }
