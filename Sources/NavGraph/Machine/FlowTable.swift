@@ -9,6 +9,8 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
     @usableFromInline let transitions: [Transition<F>]
     /// Every route, in declaration order, and its name at the same position.
     @usableFromInline let routes: [F.Route]
+    /// `routes.count`, kept beside the dispatch table: the look-up's stride, read with one load.
+    @usableFromInline let routeCount: Int
     @usableFromInline let routeNames: [String]
     /// Each route's name (at its position), as screens hold them (the flow's name is
     /// ``FlowTypeInfo/screenFlowName``): a runtime's table lives as long as the process, so its
@@ -100,6 +102,7 @@ final class FlowTable<F: Flow>: FlowTypeInfo, @unchecked Sendable {
         definition = F.definition
         transitions = definition.transitions
         routes = Array(F.Route.allCases)
+        routeCount = routes.count
         routeNames = routes.map(\.name)
         screenRouteNames = routeNames.map(ScreenName.init)
         var cases: [F.Event.Case] = []

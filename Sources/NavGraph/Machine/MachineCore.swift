@@ -60,16 +60,23 @@ struct MachineCore<F: Flow>: Sendable {
         let eventCase = event.case
         let current = stack.top.routeIndex
         let dispatch = table.dispatch
-        if !dispatch.isEmpty {
-            let slot = FlowTable<F>.dispatchCode(of: eventCase) &* table.routes.count &+ current
-            // One unsigned comparison bounds the slot; the read needs no second check.
-            if UInt(bitPattern: slot) < UInt(bitPattern: dispatch.count) {
-                let row = dispatch.withUnsafeBufferPointer { $0[slot] }
-                if row >= 0 { return row }
-                if row < -1 { return try resolveGuarded(event, from: -2 - row, flow: flow) }
-            }
+        let slot = FlowTable<F>.dispatchCode(of: eventCase) &* table.routeCount &+ current
+        // One unsigned comparison bounds the slot, and the read needs no second check. An empty
+        // table (event cases that cannot be coded) fails it too, and its rows are scanned.
+        if UInt(bitPattern: slot) < UInt(bitPattern: dispatch.count) {
+            let row = dispatch.withUnsafeBufferPointer { $0[slot] }
+            if row >= 0 { return row }
+            if row < -1 { return try resolveGuarded(event, from: -2 - row, flow: flow) }
             throw unresolved(eventCase, failedGuard: -1)
         }
+        if dispatch.isEmpty { return try resolveByScan(event, flow: flow) }
+        throw unresolved(eventCase, failedGuard: -1)
+    }
+
+    /// `resolve` without a dispatch table: a scan of the rows.
+    @inlinable @inline(never) mutating func resolveByScan(_ event: F.Event, flow: F) throws(NavigationError) -> Int {
+        let eventCase = event.case
+        let current = stack.top.routeIndex
         for index in keys.indices where matches(index, eventCase, in: current) {
             if keys[index].isGuarded { return try resolveGuarded(event, from: index, flow: flow) }
             return index
