@@ -189,8 +189,9 @@ public final class FlowRuntime {
     ///
     /// The gate changes by addition, whole: LLVM narrows a `|` or `&` on it to a one-byte store,
     /// which the next event's eight-byte load of the gate cannot take from the store buffer (a
-    /// stall of about a dozen cycles on every event).
+    /// stall on every event: flat dispatch took 1.3–1.7 ns longer).
     @inlinable func beginApplying() {
+        assert(!isApplying, "an event is already being applied")
         dispatchGate &+= 1
     }
 
