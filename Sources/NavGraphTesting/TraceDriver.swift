@@ -24,20 +24,28 @@ final class TraceDriver {
     /// driver holds the runtime), and a weak reference is read on a slow path at every transition.
     private let log = StepLog()
 
-    /// A driver of a fresh runtime started from the explorer's root value number `root`.
-    init(root: Int, setup: ExplorerSetup) {
+    /// Whether the driver records what the runtime reports (transitions, rejected queued events).
+    /// An unrecorded driver's steps list no transitions, and describe an accepted event by its case.
+    let recordsTransitions: Bool
+
+    /// A driver of a fresh runtime started from the explorer's root value number `root`; with
+    /// `recordsTransitions` false, nothing watches the runtime (the exploration benchmark's floor).
+    init(root: Int, setup: ExplorerSetup, recordsTransitions: Bool = true) {
         self.setup = setup
+        self.recordsTransitions = recordsTransitions
         router = setup.makeRouter()
         runtime = FlowRuntime(router: router)
         setup.prepare?(runtime)
-        let log = self.log
-        runtime.addObserver { record in
-            // Room for a step's usual transitions at once: grown one by one, the list was
-            // reallocated at the second record and again at the third.
-            if log.records.isEmpty { log.records.reserveCapacity(4) }
-            log.records.append(record)
+        if recordsTransitions {
+            let log = self.log
+            runtime.addObserver { record in
+                // Room for a step's usual transitions at once: grown one by one, the list was
+                // reallocated at the second record and again at the third.
+                if log.records.isEmpty { log.records.reserveCapacity(4) }
+                log.records.append(record)
+            }
+            runtime.onRejectedQueuedEvent = { error in log.queuedRejections.append(error) }
         }
-        runtime.onRejectedQueuedEvent = { error in log.queuedRejections.append(error) }
         do {
             try setup.starter.start(runtime, root)
         } catch {
@@ -168,7 +176,9 @@ final class TraceDriver {
         let delivery = entries[position].send(runtime, id, source, payload)
         let description: ValueDescription
         switch delivery {
-        case .accepted: description = sentEvent(by: id) ?? entries[position].describeEvent(source, payload)
+        case .accepted:
+            // Unrecorded, the case: describing a generated event would run its generator again.
+            description = sentEvent(by: id) ?? (recordsTransitions ? entries[position].describeEvent(source, payload) : ValueDescription(entries[position].eventCases[source]))
         case .rejected(let event, _): description = event
         case .unavailable: description = entries[position].describeEvent(source, payload)
         }

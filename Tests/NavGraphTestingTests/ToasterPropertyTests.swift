@@ -1,5 +1,5 @@
 import NavGraph
-import NavGraphTesting
+@_spi(Benchmarks) import NavGraphTesting
 import Testing
 import ToasterExample
 
@@ -23,6 +23,23 @@ struct ToasterPropertyTests {
             "effectEventsAccepted", "reselectingTabChangesNothing", "replayReproducesState",
         ])
         #expect(Invariant.builtIn.allSatisfy { !$0.summary.isEmpty })
+    }
+
+    /// The benchmark's floor drives each trace as the checked run does, with nothing watching:
+    /// the same steps resolve to the same flows and the runtime applies the same ones.
+    @Test func drivingUncheckedAppliesTheStepsTheCheckedRunApplies() throws {
+        let explorer = try toasterExplorer(options: ExplorationOptions(length: 20...20, platformShare: 0.3))
+        var rng = Xoshiro(seed: (21, 22, 23, 24))
+        var applied = 0
+        for _ in 0..<30 {
+            let trace = explorer.traces.run(using: &rng)
+            let run = explorer.run(trace)
+            #expect(run.violation == nil, "\(run)")
+            let checked = run.steps.filter { if case .applied = $0.outcome { true } else { false } }.count
+            #expect(explorer.drive(trace) == checked, "\(trace)")
+            applied += checked
+        }
+        #expect(applied > 300, "the traces apply most of their steps")
     }
 
     @Test func everyPlatformMoveHappens() async throws {

@@ -2,7 +2,7 @@ import Benchmark
 import BenchmarkFixtures
 import BenchmarkHarness
 import NavGraph
-import NavGraphTesting
+@_spi(Benchmarks) import NavGraphTesting
 import ToasterExample
 import ToasterExampleTesting
 
@@ -42,6 +42,23 @@ let benchmarks: @Sendable () -> Void = {
             report(transitions: transitions, in: elapsed, to: benchmark)
         }
     }
+
+    // The same walks against their floor, in every sample: driven with nothing watching the
+    // runtime (no records, snapshots, invariants or replay). The ratio is what checking costs.
+    comparisonBenchmark(
+        "Exploration: \(walks) random walks replayed with every invariant vs driven unchecked (floor) (Toaster)",
+        subject: { onMainActor { blackHole(traces.replay()) }; return ComparisonRun() },
+        baseline: {
+            onMainActor {
+                var applied = 0
+                for trace in traces.traces { applied &+= traces.explorer.drive(trace) }
+                blackHole(applied)
+            }
+            return ComparisonRun()
+        },
+        maxDuration: .seconds(3),
+        maxIterations: 50
+    )
 
     Benchmark(
         "Exploration: \(walks) random walks generated (live runtime, no invariants) (Toaster)",

@@ -2,7 +2,7 @@ import BenchmarkFixtures
 import Foundation
 import LoginApp
 import NavGraph
-import NavGraphTesting
+@_spi(Benchmarks) import NavGraphTesting
 import ToasterExample
 import ToasterExampleTesting
 
@@ -18,7 +18,8 @@ import ToasterExampleTesting
 /// no-op router), `headless` (`flat` with a `HeadlessRouter`), `tabs` (6), `full` (18),
 /// `fullheadless` (`full` with a `HeadlessRouter`), `explore`
 /// (one replay of 100 random walks with every invariant, or those `INVARIANTS` names; prints its
-/// transitions).
+/// transitions), `floor` (the same walks driven with nothing watching: no records, snapshots,
+/// invariants or replay; prints the transitions the checked replay applies, per which it is read).
 ///
 /// `InstructionProbe time <batches>` is not for callgrind: it times the four flat subjects
 /// (switch, switch with a route stack, `FlowMachine`, runtime with a no-op router) batch by
@@ -30,7 +31,7 @@ import ToasterExampleTesting
 /// the absolute times as well as the ratios, and trust only larger differences.
 let arguments = CommandLine.arguments.dropFirst()
 guard let workload = arguments.first, let repetitions = arguments.dropFirst().first.flatMap({ Int($0) }), repetitions > 0 else {
-    print("usage: InstructionProbe switch|machine|flat|rejected|headless|tabs|full|fullheadless|explore|time <repetitions>")
+    print("usage: InstructionProbe switch|machine|flat|rejected|headless|tabs|full|fullheadless|explore|floor|time <repetitions>")
     exit(2)
 }
 
@@ -100,6 +101,18 @@ MainActor.assumeIsolated {
             let walks = RandomWalks(explorer: explorer, count: 100, seed: 1)
             for _ in 0..<repetitions { checksum = walks.replay() }
             print("transitions per replay: \(checksum)")
+        } catch {
+            print("no explorer for the reference app: \(error)")
+            exit(1)
+        }
+    case "floor":
+        do {
+            let walks = RandomWalks(explorer: try FlowExplorer(roots: toasterRoots, catalog: toasterCatalog), count: 100, seed: 1)
+            // Read per transition of the checked replay, which the floor does not record.
+            print("transitions per replay: \(walks.replay())")
+            for _ in 0..<repetitions {
+                for trace in walks.traces { checksum &+= walks.explorer.drive(trace) }
+            }
         } catch {
             print("no explorer for the reference app: \(error)")
             exit(1)
