@@ -68,6 +68,8 @@ public struct CatalogEntry: Sendable {
     /// The event case a tab tap makes, when the entry declares ``FlowEvents/tabTap(_:)``.
     let tabTapCase: String?
     let flowType: any Flow.Type
+    /// ``flowType`` as an identifier, which a live flow carries: how a step finds its flows.
+    let flowTypeID: ObjectIdentifier
     let send: @MainActor @Sendable (FlowRuntime, FlowID, Int, UInt64) -> Delivery
     let tap: @MainActor @Sendable (FlowRuntime, FlowID, Int) -> Delivery
     let isInteractive: @MainActor @Sendable (FlowRuntime, FlowID) -> Bool
@@ -90,6 +92,7 @@ public struct CatalogEntry: Sendable {
         self.tabRoutes = tabRoutes
         self.tabTapCase = tabTapCase
         self.flowType = flowType
+        flowTypeID = ObjectIdentifier(flowType)
         self.send = send
         self.tap = tap
         self.isInteractive = isInteractive

@@ -240,17 +240,18 @@ final class TraceDriver {
     }
 
     /// The catalog entry at position `flow`, and the position in `live` of its `instance`-th
-    /// live flow. Two passes over the handful of live flows: no list of instances is made.
+    /// live flow. Two passes over the handful of live flows, comparing type identifiers: no list
+    /// of instances is made.
     private func resolve(flow: Int, instance: Int, in live: [LiveFlow]) -> (entry: Int, target: Int)? {
         let entries = setup.catalog.entries
         guard !entries.isEmpty else { return nil }
         let position = wrap(flow, entries.count)
-        let name = entries[position].flowName
+        let type = entries[position].flowTypeID
         var count = 0
-        for index in live.indices where live[index].name == name { count += 1 }
+        for index in live.indices where live[index].flowTypeID == type { count += 1 }
         guard count > 0 else { return nil }
         var remaining = wrap(instance, count)
-        for index in live.indices where live[index].name == name {
+        for index in live.indices where live[index].flowTypeID == type {
             if remaining == 0 { return (position, index) }
             remaining -= 1
         }

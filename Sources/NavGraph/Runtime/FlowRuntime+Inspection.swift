@@ -110,6 +110,9 @@ public struct LiveFlow: Sendable, CustomStringConvertible {
     public let placement: Placement
     /// The coordinator object itself, for weak references that prove it is released.
     public let coordinator: any AnyObject & Sendable
+    /// The flow's type, as an identifier: test tools find the flows of a type by it (comparing
+    /// names costs a string comparison per flow, and different names take its slow path).
+    package let flowTypeID: ObjectIdentifier
 
     public var description: String { "\(name)\(id).\(route)" }
 }
@@ -118,7 +121,9 @@ extension AnyFlowNode {
     /// Appends this flow and its descendants, depth first (tabs in order, then the child), to
     /// `flows`; `parent` is this flow's parent's id.
     fileprivate func appendLiveFlows(to flows: inout [LiveFlow], parent: FlowID?) {
-        flows.append(LiveFlow(id: id, name: name, route: currentRouteName, parent: parent, placement: placement, coordinator: self))
+        flows.append(LiveFlow(
+            id: id, name: name, route: currentRouteName, parent: parent, placement: placement, coordinator: self, flowTypeID: ObjectIdentifier(info.flowType)
+        ))
         // Along the unretained links: no reference counted per node passed.
         var tab = firstTabReference
         while let current = tab {
