@@ -54,6 +54,16 @@ public struct ExecutedStep: Sendable, CustomStringConvertible {
         storage.ran.records == records
     }
 
+    /// How many transitions the step applied, read in place.
+    var recordCount: Int { storage.ran.records.count }
+
+    /// Whether the step resolved to `action`, its event's description aside, with `outcome`: the
+    /// unrecorded replay's comparison (its driver does not describe the events it sends; the
+    /// event an accepted step sent is its first transition's, which the replay compares).
+    func resolved(as action: StepAction, _ outcome: StepOutcome) -> Bool {
+        storage.ran.outcome == outcome && storage.ran.action.resolvesAlike(action)
+    }
+
     /// Whether the runtime rejected the step.
     public var isRejected: Bool {
         if case .rejected = outcome { return true }
@@ -150,6 +160,22 @@ public enum StepAction: Hashable, Sendable {
     var isTabTap: Bool {
         if case .tapTab = self { return true }
         return false
+    }
+
+    /// Whether the two actions are the same but for the event's description.
+    func resolvesAlike(_ other: Self) -> Bool {
+        switch (self, other) {
+        case (.send(let flow, let name, let route, _), .send(let otherFlow, let otherName, let otherRoute, _)):
+            flow == otherFlow && name == otherName && route == otherRoute
+        case (.tapTab(let flow, let name, let tab, _, let isReselect), .tapTab(let otherFlow, let otherName, let otherTab, _, let otherIsReselect)):
+            flow == otherFlow && name == otherName && tab == otherTab && isReselect == otherIsReselect
+        case (.backSwipe(let screen), .backSwipe(let other)), (.swipeDown(let screen), .swipeDown(let other)):
+            screen == other
+        case (.skipped(let why), .skipped(let otherWhy)):
+            why == otherWhy
+        default:
+            false
+        }
     }
 }
 

@@ -115,13 +115,59 @@ final class TraceRunner {
     /// Each step compares what the hierarchy decided: the outcome, the action and the
     /// transitions, with their routes and every command the router received. From the same
     /// state, the same commands leave the same state, so the whole snapshot is compared only
-    /// where those differ and after the last step (comparing the router's state after every step
-    /// cost a twentieth of the exploration). Only when the last step alone shows a difference is
-    /// the trace replayed again comparing whole snapshots at every step, to name the first one.
+    /// after the last step (comparing the router's state after every step cost a twentieth of
+    /// the exploration).
+    ///
+    /// The replay records nothing: the runtime compares each transition it applies with the
+    /// run's record in place (``FlowRuntime/expectedTransitions``). Only when something differs
+    /// is the trace replayed again, recording, to say what and where: when the last step alone
+    /// shows a difference, comparing whole snapshots at every step, to name the first one. A
+    /// difference that this third run does not show again (a guard reading a clock) is reported
+    /// as the unrecorded replay saw it.
     private func replayDivergence() -> InvariantViolation? {
-        guard let divergence = replayDivergence(comparingWholeSnapshots: false) else { return nil }
+        guard let seen = unrecordedReplayDivergence() else { return nil }
+        guard let divergence = replayDivergence(comparingWholeSnapshots: false) else { return seen }
         guard divergence.step == steps.count, steps.count > 1 else { return divergence }
         return replayDivergence(comparingWholeSnapshots: true) ?? divergence
+    }
+
+    /// Replays the steps from launch with nothing recorded, and returns the first step whose
+    /// outcome, resolution (its event's description aside: the unrecorded driver does not make
+    /// one) or transitions differ, or the last step when the state after it does.
+    func unrecordedReplayDivergence() -> InvariantViolation? {
+        let replay = TraceDriver(root: rootIndex, setup: setup, recordsTransitions: false)
+        let name = Invariant.replayReproducesState.name
+        if let error = replay.startError {
+            return InvariantViolation(invariant: name, step: 1, message: "the replay's root could not start: \(error)")
+        }
+        var difference: (step: Int, message: String)?
+        for index in steps.indices {
+            replay.runtime.expectedTransitions = steps[index].records
+            let replayed = replay.replay(steps[index])
+            if !steps[index].resolved(as: replayed.action, replayed.outcome) {
+                let again = ExecutedStep(
+                    number: index + 1, step: steps[index].step,
+                    ran: StepResult(action: replayed.action, outcome: replayed.outcome, records: [], rejectedQueuedEvents: []), flowChanges: .none
+                )
+                difference = (index + 1, "the step ran as\n    \(steps[index])\nthen as\n    \(again)")
+            } else if let unexpected = replay.runtime.firstUnexpectedTransition {
+                difference = (index + 1, "the transitions were\n    \(steps[index].records.map(\.description))\nthen differed from the first: \(unexpected)")
+            } else if replay.runtime.replayedTransitionCount != steps[index].recordCount {
+                difference = (index + 1, "the step applied \(steps[index].recordCount) transitions\n    \(steps[index].records.map(\.description))\nthen \(replay.runtime.replayedTransitionCount)")
+            }
+            if difference != nil { break }
+        }
+        replay.runtime.expectedTransitions = nil
+        if difference == nil, let last = snapshots.last {
+            let snapshot = RuntimeSnapshot(runtime: replay.runtime, router: replay.router)
+            if snapshot != last { difference = (steps.count, last.difference(to: snapshot) ?? "the state differs") }
+        }
+        guard let difference else { return nil }
+        return InvariantViolation(
+            invariant: name, step: difference.step,
+            message: "replaying the trace from launch diverged at step \(difference.step): " + difference.message
+                + "\nSomething the hierarchy reads is not part of the trace (a global, a clock, randomness)."
+        )
     }
 
     private func replayDivergence(comparingWholeSnapshots: Bool) -> InvariantViolation? {

@@ -41,6 +41,19 @@ struct ReplayTests {
         #expect(run.steps.count == trace.steps.count)
     }
 
+    /// A clock picks which of two transitions that stay applies a refresh: only the transition
+    /// differs between the run and its replay, and a third run (the recorded replay that names
+    /// differences) takes the run's transition again. The replay still reports the step.
+    @Test func aDifferenceInTransitionsAloneIsFoundEvenWhenItComesAndGoes() throws {
+        let explorer = try FlowExplorer(root: ClockRefreshFlow(clock: Ticks()), catalog: EventCatalog { FlowEvents(ClockRefreshFlow.self) })
+        let run = explorer.run(Trace(steps: [.send(flow: 0, event: 0)]))
+        let violation = try #require(run.violation, "\(run)")
+        #expect(violation.invariant == "replayReproducesState", "\(run)")
+        #expect(violation.step == 1, "\(run)")
+        #expect(violation.message.contains("the transitions were"), "\(run)")
+        #expect(violation.message.contains("ClockRefresh.list --refresh--> ClockRefresh.list"), "\(run)")
+    }
+
     /// The same trace with routers that all behave: nothing differs.
     @Test func aFaithfulReplayFindsNothing() throws {
         let routers = RouterMaker()

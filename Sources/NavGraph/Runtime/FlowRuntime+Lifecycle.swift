@@ -119,14 +119,4 @@ extension FlowRuntime {
         try child.deliverDismissOutput(to: parent, commit: false)
         try child.deliverDismissOutput(to: parent, commit: true)
     }
-
-    private func recordPlatformRemoval(of screen: Screen, in node: AnyFlowNode) {
-        guard isObserved else { return }
-        let record = TransitionRecord(
-            flow: node.name, flowID: node.id, from: screen.route, event: "platformDidRemove",
-            eventValue: ValueDescription("platformDidRemove(\(screen))"), to: node.isFinished ? "finished" : node.currentRouteName,
-            action: node.isFinished ? .finish : .pop, transition: nil, commands: [], origin: .platform
-        )
-        notify(record)
-    }
 }

@@ -151,10 +151,58 @@ public final class FlowRuntime {
     /// Stops calling the observer `token`.
     public func removeObserver(_ token: Int) {
         observers.removeAll { $0.id == token }
-        isObserved = !observers.isEmpty
+        isObserved = !observers.isEmpty || expectedTransitions != nil
+    }
+
+    // MARK: Replay checks (test tools)
+
+    /// The transitions a test tool's replay expects from the step it sends next, as a run of the
+    /// same steps recorded them. While set, each transition applied is compared with the next of
+    /// them in place, and no record is made of it unless it differs (observers still get
+    /// records). Setting it starts the count again.
+    @exclusivity(unchecked) package var expectedTransitions: [TransitionRecord]? {
+        didSet {
+            isObserved = !observers.isEmpty || expectedTransitions != nil
+            replayedTransitionCount = 0
+            firstUnexpectedTransition = nil
+        }
+    }
+    /// How many transitions were applied since ``expectedTransitions`` was set.
+    @exclusivity(unchecked) package private(set) var replayedTransitionCount = 0
+    /// The first of them that differs from the expected one at its position (or comes after the
+    /// last one), recorded.
+    @exclusivity(unchecked) package private(set) var firstUnexpectedTransition: TransitionRecord?
+
+    /// Compares a transition with the expected one at its position; records it if it differs.
+    /// A platform report's event value (made from its screen) is left out: `eventValue` `nil`.
+    private func compareWithExpected(
+        flow node: AnyFlowNode, from: String, event: String, eventValue: ValueDescription?, to: String, action: ActionKind, transition: Int?,
+        origin: TransitionRecord.Origin
+    ) {
+        guard let expected = expectedTransitions else { return }
+        let position = replayedTransitionCount
+        replayedTransitionCount += 1
+        guard firstUnexpectedTransition == nil else { return }
+        let matches = position < expected.count && expected[position].matches(
+            flowID: node.id, transition: transition, action: action, flow: node.name, from: from, event: event, to: to, eventValue: eventValue,
+            commands: recordedCommands, origin: origin
+        )
+        if !matches {
+            firstUnexpectedTransition = TransitionRecord(
+                flow: node.name, flowID: node.id, from: from, event: event, eventValue: eventValue ?? ValueDescription(event), to: to, action: action,
+                transition: transition, commands: recordedCommands, origin: origin
+            )
+        }
     }
 
     @usableFromInline func record(flow node: AnyFlowNode, from: String, event: String, detail: ValueDescription, to: String, action: ActionKind, transition: Int, origin: TransitionRecord.Origin) {
+        if expectedTransitions != nil {
+            compareWithExpected(flow: node, from: from, event: event, eventValue: detail, to: to, action: action, transition: transition, origin: origin)
+            guard hasObservers else {
+                recordedCommands.removeLast(downTo: 0)
+                return
+            }
+        }
         let record = TransitionRecord(
             flow: node.name, flowID: node.id, from: from, event: event,
             eventValue: detail,
@@ -164,6 +212,26 @@ public final class FlowRuntime {
         recordedCommands.removeLast(downTo: 0)
         notify(record)
     }
+
+    /// Records a platform report (``platformDidRemove(_:)``) for observers, or compares it with
+    /// the expected one.
+    func recordPlatformRemoval(of screen: Screen, in node: AnyFlowNode) {
+        guard isObserved else { return }
+        let to = node.isFinished ? "finished" : node.currentRouteName
+        let action: ActionKind = node.isFinished ? .finish : .pop
+        if expectedTransitions != nil {
+            compareWithExpected(flow: node, from: screen.route, event: "platformDidRemove", eventValue: nil, to: to, action: action, transition: nil, origin: .platform)
+            guard hasObservers else { return }
+        }
+        let record = TransitionRecord(
+            flow: node.name, flowID: node.id, from: screen.route, event: "platformDidRemove",
+            eventValue: ValueDescription("platformDidRemove(\(screen))"), to: to, action: action, transition: nil, commands: [], origin: .platform
+        )
+        notify(record)
+    }
+
+    /// Whether any observer wants records.
+    private var hasObservers: Bool { !observers.isEmpty }
 
     func notify(_ record: TransitionRecord) {
         for observer in observers { observer.handler(record) }

@@ -100,4 +100,26 @@ public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage.values)
     }
+
+    /// Whether this record equals the one a runtime would make of a transition with these
+    /// fields, compared in place, without making it: a test tool's replay compares what it applies
+    /// with a run's records (``FlowRuntime/expectedTransitions``). `eventValue` `nil` leaves the
+    /// event value out (a platform report's is made from its screen).
+    package func matches(
+        flowID: FlowID, transition: Int?, action: ActionKind, flow: String, from: String, event: String, to: String, eventValue: ValueDescription?,
+        commands: [NavigationCommand], origin: Origin
+    ) -> Bool {
+        // The fields `Values`' equality compares, in its order.
+        guard storage.values.flowID == flowID, storage.values.transition == transition, storage.values.action == action,
+            storage.values.flow == flow, storage.values.from == from, storage.values.event == event, storage.values.to == to
+        else { return false }
+        if let eventValue, storage.values.eventValue != eventValue { return false }
+        let sameCommands =
+            switch storage.values.commands {
+            case .none: commands.isEmpty
+            case .one(let command): commands.count == 1 && commands[0] == command
+            case .many(let list): list == commands
+            }
+        return sameCommands && storage.values.origin == origin
+    }
 }

@@ -28,3 +28,21 @@ final class Ticks: @unchecked Sendable {
         return count
     }
 }
+
+/// Broken on purpose, where only the transitions show it: a refresh is applied by one of two
+/// transitions that both stay on the list, picked by the clock. Outcome, routes, commands and
+/// state agree between a run and its replay; the transition taken does not.
+struct ClockRefreshFlow: Flow {
+    enum Route: FlowRoute { case list }
+    enum Event: FlowEvent, CaseIterable { case refresh }
+
+    let clock: Ticks
+
+    static let definition = FlowDefinition<ClockRefreshFlow>(
+        initial: .list,
+        transitions: [
+            .on(.refresh, when: Guard("evenTick") { flow, _ in flow.clock.next() % 2 == 0 }, .stay),
+            .on(.refresh, .stay),
+        ]
+    )
+}
