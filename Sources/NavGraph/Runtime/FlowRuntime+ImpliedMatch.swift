@@ -38,8 +38,12 @@ private struct ImpliedStateMatch {
     /// A match against `target`, counting in `cursors` (an empty buffer kept between matches).
     init(target: NavigationState, cursors: consuming [Int]) {
         self.target = target
+        // By index: a loop over the modals copies each container (a reference per list it holds).
         var count = target.root?.stacks.count ?? 0
-        for modal in target.modals { count += modal.stacks.count }
+        for modal in target.modals.indices { count += target.modals[modal].stacks.count }
+        // Room for them at once: the buffer is kept between matches, but a fresh runtime's grew
+        // one append at a time.
+        cursors.reserveCapacity(count)
         for _ in 0..<count { cursors.append(0) }
         self.cursors = cursors
     }
