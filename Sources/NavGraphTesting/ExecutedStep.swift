@@ -66,8 +66,28 @@ public struct ExecutedStep: Sendable, CustomStringConvertible {
 
     /// Whether the runtime rejected the step.
     public var isRejected: Bool {
-        if case .rejected = outcome { return true }
+        // Read in place: `outcome` copies a rejection's error out.
+        if case .rejected = storage.ran.outcome { return true }
         return false
+    }
+
+    /// Whether the step was a platform move (a swipe), read in place.
+    var isSwipe: Bool {
+        switch storage.step {
+        case .backSwipe, .swipeDown: true
+        case .send, .tapTab: false
+        }
+    }
+
+    /// The guard errors among the step's rejection and the queued events it rejected, read in
+    /// place: checked after every step, and nearly always none.
+    func guardErrors() -> [NavigationError] {
+        var errors: [NavigationError] = []
+        if case .rejected(let error) = storage.ran.outcome, case .guardThrew = error.reason { errors.append(error) }
+        for index in storage.ran.rejectedQueuedEvents.indices {
+            if case .guardThrew = storage.ran.rejectedQueuedEvents[index].reason { errors.append(storage.ran.rejectedQueuedEvents[index]) }
+        }
+        return errors
     }
 
     /// The step in words: `Home.settings --tapLogout--> Home.settings → TabBar.home --logout--> TabBar.finished …`.

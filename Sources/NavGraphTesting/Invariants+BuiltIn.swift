@@ -65,11 +65,7 @@ extension Invariant {
         "rejectedEventChangesNothing",
         "A rejected event changes nothing: state, routes, live flows, router state."
     ) { context in
-        guard context.step.isRejected else { return nil }
-        switch context.step.step {
-        case .backSwipe, .swipeDown: return nil
-        case .send, .tapTab: break
-        }
+        guard context.step.isRejected, !context.step.isSwipe else { return nil }
         var problems: [String] = []
         if let difference = context.before.difference(to: context.after) { problems.append(difference) }
         if !context.step.records.isEmpty {
@@ -135,11 +131,15 @@ extension Invariant {
             }
             if let firstDelivery {
                 let delivery = records[firstDelivery]
-                var applied: [TransitionRecord] = []
-                for candidate in records.indices where records[candidate].flowID == delivery.flowID && records[candidate].event == delivery.event {
-                    applied.append(records[candidate])
+                // Counted first: the list (for the message) is made only when it is too long.
+                func appliesDelivery(_ candidate: Int) -> Bool {
+                    records[candidate].flowID == delivery.flowID && records[candidate].event == delivery.event
                 }
-                if applied.count > 1 {
+                var count = 0
+                for candidate in records.indices where appliesDelivery(candidate) { count += 1 }
+                if count > 1 {
+                    var applied: [TransitionRecord] = []
+                    for candidate in records.indices where appliesDelivery(candidate) { applied.append(records[candidate]) }
                     problems.append("\(record.flow)\(record.flowID)'s output maps to \(delivery.flow).\(delivery.event), which was applied \(applied.count) times in this step (origins: \(applied.map { String(describing: $0.origin) }.joined(separator: ", "))): the output was delivered more than once")
                 }
             }
@@ -185,15 +185,14 @@ extension Invariant {
         "guardsAnswer",
         "Every guard answers (none throws) for the root configurations explored."
     ) { context in
-        var errors: [NavigationError] = context.step.rejectedQueuedEvents
-        if case .rejected(let error) = context.step.outcome { errors.append(error) }
-        // A loop, not `compactMap`: checked after every step (see `unneededFlows`).
+        let errors = context.step.guardErrors()
+        guard !errors.isEmpty else { return nil }
+        // A loop, not `compactMap`: a main-actor closure handed to it is checked for its isolation.
         var thrown: [String] = []
         for error in errors {
             guard case .guardThrew(let name, let message) = error.reason else { continue }
             thrown.append("guard `\(name)` of \(error.flow) threw \"\(message)\" on \(error.event) in \(error.route ?? "?")")
         }
-        guard !thrown.isEmpty else { return nil }
         return thrown.joined(separator: "; ")
             + ". A guard must answer for every flow value explored: supply root values (FlowExplorer(roots:)) whose dependencies let it answer, or make it return false."
     }

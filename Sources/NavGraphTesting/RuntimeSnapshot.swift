@@ -29,17 +29,23 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// or is an ancestor of one that does), and the screens on the router of flows not running.
     ///
     /// Checked after every step (`noLeaks`): the flows and the router's state read in place, plain
-    /// loops (a hierarchy has a handful of live flows), no hashing, no closure (a main-actor
-    /// closure is checked for its isolation on every call), and the marks in a temporary buffer:
-    /// when nothing is wrong, nothing is allocated.
+    /// loops, no hashing, no closure (a main-actor closure is checked for its isolation on every
+    /// call). A temporary buffer holds each flow's position by id (ids are sequence numbers, so
+    /// it is short) and its mark: when nothing is wrong, nothing is allocated.
     func unneededFlows() -> (unneeded: [FlowSnapshot], orphans: [Screen]) {
         let flows = storage.entries
-        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: flows.count) { needed in
-            needed.initialize(repeating: false)
+        var largestID = 0
+        for index in flows.indices { largestID = max(largestID, Int(flows[index].id.rawValue)) }
+        let positionsCount = largestID + 1
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: positionsCount + flows.count) { buffer in
+            // buffer[id]: the position of flow `id`, or -1; buffer[positionsCount + position]: 1 once needed.
+            buffer.initialize(repeating: -1)
+            for index in flows.indices { buffer[Int(flows[index].id.rawValue)] = Int32(index) }
             var orphans: [Screen] = []
             func position(of id: FlowID) -> Int? {
-                for index in flows.indices where flows[index].id == id { return index }
-                return nil
+                let slot = Int(id.rawValue)
+                guard slot < positionsCount, buffer[slot] >= 0 else { return nil }
+                return Int(buffer[slot])
             }
             // By index: a loop over the containers or stacks copies each one's arrays.
             func mark(_ stacks: [NavigationStack]) {
@@ -49,8 +55,8 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
                             orphans.append(stacks[stack].screens[screen])
                             continue
                         }
-                        while !needed[current] {
-                            needed[current] = true
+                        while buffer[positionsCount + current] < 0 {
+                            buffer[positionsCount + current] = 1
                             guard let parent = flows[current].parent, let next = position(of: parent) else { break }
                             current = next
                         }
@@ -60,7 +66,7 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
             if let root = storage.routerState.root { mark(root.stacks) }
             for modal in storage.routerState.modals.indices { mark(storage.routerState.modals[modal].stacks) }
             var unneeded: [FlowSnapshot] = []
-            for index in flows.indices where !needed[index] { unneeded.append(FlowSnapshot(flows[index], in: storage)) }
+            for index in flows.indices where buffer[positionsCount + index] < 0 { unneeded.append(FlowSnapshot(flows[index], in: storage)) }
             return (unneeded, orphans)
         }
     }
