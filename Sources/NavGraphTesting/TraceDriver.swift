@@ -52,7 +52,7 @@ final class TraceDriver {
             startError = error
         }
         // Room for a hierarchy's usual live flows in both lists, which trade places whenever a
-        // step changes the layout: grown one flow at a time, each was reallocated three times.
+        // step starts or finishes flows: grown one flow at a time, each was reallocated three times.
         live.reserveCapacity(8)
         previous.reserveCapacity(8)
         readLiveFlows()
@@ -62,8 +62,8 @@ final class TraceDriver {
     /// resolved against, and what the runner's ledger and snapshot read. Brought up to date after
     /// every step, so it never holds a flow that finished.
     @exclusivity(unchecked) private(set) var live: [LiveFlow] = []
-    /// The runtime's layout version when ``live`` was last read whole: while it stays the same,
-    /// the flows are the same and only their routes are read again.
+    /// The runtime's version of its flows when ``live`` was last read whole: while it stays the
+    /// same, no flow started or finished, and only the routes are read again.
     @exclusivity(unchecked) private var liveVersion: UInt64 = 0
 
     /// Whether the last step started or removed flows; ``previous`` then holds those before it.
@@ -80,7 +80,7 @@ final class TraceDriver {
         previous.removeLast(downTo: 0)
     }
 
-    /// Brings ``live`` up to date: its routes read again in place while the layout is the same,
+    /// Brings ``live`` up to date: its routes read again in place while the flows are the same,
     /// otherwise the list emptied in place and read again.
     private func readLiveFlows() {
         guard !runtime.updateRoutes(of: &live, readAt: liveVersion) else { return }
@@ -113,13 +113,14 @@ final class TraceDriver {
         let (action, outcome) = perform(step, live: live)
         flowsChanged = false
         // A skipped step sent nothing and changed nothing: the flows are those already read. A
-        // step that left the layout as it was moved inside flows: their routes are read in place.
+        // step that started and finished no flow moved inside flows (a push, a pop, a modal, a
+        // tab): their routes are read in place.
         if case .skipped = outcome {} else if !runtime.updateRoutes(of: &live, readAt: liveVersion) {
             // The flows before the step become `previous`; the buffer `previous` had (emptied
             // by `forgetPrevious()`, or holding older flows) takes those after it.
             swap(&previous, &live)
             readWholeLiveList()
-            // Most layout changes (a tab selected, a modal presented) start and remove nothing.
+            // The version moves with every link and unlink; the flows can still be the same ones.
             flowsChanged = !live.hasSameIDs(as: previous)
         }
         return StepResult(action: action, outcome: outcome, records: log.records, rejectedQueuedEvents: log.queuedRejections)

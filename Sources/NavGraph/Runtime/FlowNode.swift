@@ -42,7 +42,7 @@ class AnyFlowNode {
     }
     /// The parent, unretained: what the interactivity walk follows without counting references.
     @exclusivity(unchecked) @usableFromInline final var parentReference: Unmanaged<AnyFlowNode>? {
-        didSet { withRuntime { $0.layoutChanged() } }
+        didSet { withRuntime { $0.flowsChanged() } }
     }
     @usableFromInline let placement: Placement
     /// The container the flow's first screen is in.
@@ -54,7 +54,7 @@ class AnyFlowNode {
         didSet {
             childID = child?.id
             childReference = child.map(Unmanaged.passUnretained)
-            withRuntime { $0.layoutChanged() }
+            withRuntime { $0.flowsChanged() }
         }
     }
     /// The child's id, kept with it for the interactivity walk (which reads no reference).

@@ -60,22 +60,22 @@ extension FlowRuntime {
         return flows
     }
 
-    /// Appends ``liveFlows`` to `flows`, and returns the layout version they were read at (for
-    /// ``updateRoutes(of:readAt:)``): test tools read the live flows after every step into a list
-    /// they keep, instead of a new one each time.
+    /// Appends ``liveFlows`` to `flows`, and returns the version of the flows they were read at
+    /// (for ``updateRoutes(of:readAt:)``): test tools read the live flows after every step into a
+    /// list they keep, instead of a new one each time.
     @discardableResult package func appendLiveFlows(to flows: inout [LiveFlow]) -> UInt64 {
         rootNode?.appendLiveFlows(to: &flows, parent: nil)
-        return layoutVersion
+        return flowsVersion
     }
 
-    /// Reads the routes of `flows` again, in place, when they are the live flows read at layout
-    /// `version` and the layout has not changed since: no flow started, finished, moved or
-    /// selected another tab, so the flows are the same ones and only a route can differ (a push,
-    /// a pop, a presented route). Returns `false`, changing nothing, when the layout changed.
+    /// Reads the routes of `flows` again, in place, when they are the live flows read at
+    /// `version` and no flow started or finished since: the flows are the same ones, in the same
+    /// order, and only a route can differ (a push, a pop, a presented route, another tab
+    /// selected). Returns `false`, changing nothing, when flows started or finished.
     ///
-    /// Test tools read the live flows after every step; most steps move inside one flow.
+    /// Test tools read the live flows after every step; most steps start and finish nothing.
     package func updateRoutes(of flows: inout [LiveFlow], readAt version: UInt64) -> Bool {
-        guard version == layoutVersion else { return false }
+        guard version == flowsVersion else { return false }
         for index in flows.indices {
             unowned(unsafe) let node = unsafeDowncast(flows[index].coordinator, to: AnyFlowNode.self)
             let route = node.currentRouteName
@@ -83,7 +83,7 @@ extension FlowRuntime {
         }
         assert(
             flows.elementsEqual(liveFlows) { $0.id == $1.id && $0.route == $1.route && $0.parent == $1.parent },
-            "the layout version did not change, yet the live flows did: \(flows) became \(liveFlows)"
+            "no flow started or finished, yet the live flows changed: \(flows) became \(liveFlows)"
         )
         return true
     }

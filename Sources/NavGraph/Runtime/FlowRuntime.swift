@@ -29,9 +29,13 @@ public final class FlowRuntime {
         didSet {
             rootID = rootNode?.id
             rootReference = rootNode.map(Unmanaged.passUnretained)
-            layoutChanged()
+            flowsChanged()
         }
     }
+    /// Changes whenever a flow starts or finishes (a root, a child or a tab linked or unlinked):
+    /// while it stays the same, ``liveFlows`` lists the same flows in the same order, and only
+    /// their routes can change (``updateRoutes(of:readAt:)``).
+    @exclusivity(unchecked) @usableFromInline var flowsVersion: UInt64 = 0
     /// The root, unretained, kept with it: what look-ups start from (reading ``rootNode`` for a
     /// search retains and releases it).
     @exclusivity(unchecked) @usableFromInline var rootReference: Unmanaged<AnyFlowNode>?
@@ -251,6 +255,12 @@ public final class FlowRuntime {
     /// A new layout version; the applying bit stays as it is.
     @inlinable func layoutChanged() {
         dispatchGate &+= 2
+    }
+
+    /// A flow started or finished: a new layout version, and a new ``flowsVersion``.
+    @inlinable func flowsChanged() {
+        dispatchGate &+= 2
+        flowsVersion &+= 1
     }
 
     /// Starts applying an event; none is being applied.
