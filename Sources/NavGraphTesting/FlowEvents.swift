@@ -48,7 +48,7 @@ public struct FlowEvents<F: Flow>: Sendable {
     @inlinable public func generating(_ generator: Generator<F.Event, some Sequence>) -> Self {
         var copy = self
         copy.sources.append(.generator { seed in
-            var rng = Xoshiro(seed: PayloadSeed.state(seed))
+            var rng = SplitMix64(state: seed)
             do {
                 return .success(try generator.run(using: &rng, limit: 1_000))
             } catch {
@@ -99,20 +99,18 @@ struct PayloadFailure: Error, Sendable {
     @usableFromInline init(message: String) { self.message = message }
 }
 
-/// Turns a step's 64-bit payload seed into a full Xoshiro state (never all zeros).
+/// The random source a payload generator runs on, seeded with a step's 64-bit payload seed:
+/// SplitMix64. Its one word of state fits in an existential's inline buffer, and PropertyBased
+/// runs a generator on its source as an existential: a larger source (Xoshiro's four words) was
+/// boxed on the heap, and a payload cost 200 more instructions per transition of the
+/// exploration's floor.
 @usableFromInline
-enum PayloadSeed {
-    @inlinable static func state(_ seed: UInt64) -> (UInt64, UInt64, UInt64, UInt64) {
-        var mixer = SplitMix64(state: seed)
-        return (mixer.next(), mixer.next(), mixer.next(), mixer.next() | 1)
-    }
-}
-
-/// SplitMix64: spreads one seed over a generator's state.
-@usableFromInline
-struct SplitMix64 {
+struct SplitMix64: SeededRandomNumberGenerator {
     @usableFromInline var state: UInt64
     @inlinable init(state: UInt64) { self.state = state }
+    @usableFromInline var currentSeed: UInt64 { state }
+    @usableFromInline init?(seed: UInt64) { state = seed }
+    @usableFromInline init() { state = UInt64.random(in: .min ... .max) }
     @inlinable mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
