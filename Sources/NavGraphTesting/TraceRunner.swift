@@ -119,7 +119,7 @@ final class TraceRunner {
     /// the exploration).
     ///
     /// The replay records nothing: the runtime compares each transition it applies with the
-    /// run's record in place (``FlowRuntime/expectedTransitions``). Only when something differs
+    /// run's record in place (`ReplayCheck`). Only when something differs
     /// is the trace replayed again, recording, to say what and where: when the last step alone
     /// shows a difference, comparing whole snapshots at every step, to name the first one. A
     /// difference that this third run does not show again (a guard reading a clock) is reported
@@ -140,9 +140,11 @@ final class TraceRunner {
         if let error = replay.startError {
             return InvariantViolation(invariant: name, step: 1, message: "the replay's root could not start: \(error)")
         }
+        let check = ReplayCheck()
+        replay.runtime.replayCheck = check
         var difference: (step: Int, message: String)?
         for index in steps.indices {
-            replay.runtime.expectedTransitions = steps[index].records
+            check.expected = steps[index].records
             let replayed = replay.replay(steps[index])
             if !steps[index].resolved(as: replayed.action, replayed.outcome) {
                 let again = ExecutedStep(
@@ -150,14 +152,14 @@ final class TraceRunner {
                     ran: StepResult(action: replayed.action, outcome: replayed.outcome, records: [], rejectedQueuedEvents: []), flowChanges: .none
                 )
                 difference = (index + 1, "the step ran as\n    \(steps[index])\nthen as\n    \(again)")
-            } else if let unexpected = replay.runtime.firstUnexpectedTransition {
+            } else if let unexpected = check.firstUnexpected {
                 difference = (index + 1, "the transitions were\n    \(steps[index].records.map(\.description))\nthen differed from the first: \(unexpected)")
-            } else if replay.runtime.replayedTransitionCount != steps[index].recordCount {
-                difference = (index + 1, "the step applied \(steps[index].recordCount) transitions\n    \(steps[index].records.map(\.description))\nthen \(replay.runtime.replayedTransitionCount)")
+            } else if check.count != steps[index].recordCount {
+                difference = (index + 1, "the step applied \(steps[index].recordCount) transitions\n    \(steps[index].records.map(\.description))\nthen \(check.count)")
             }
             if difference != nil { break }
         }
-        replay.runtime.expectedTransitions = nil
+        replay.runtime.replayCheck = nil
         if difference == nil, let last = snapshots.last {
             let snapshot = RuntimeSnapshot(runtime: replay.runtime, router: replay.router)
             if snapshot != last { difference = (steps.count, last.difference(to: snapshot) ?? "the state differs") }

@@ -155,53 +155,24 @@ public final class FlowRuntime {
     /// Stops calling the observer `token`.
     public func removeObserver(_ token: Int) {
         observers.removeAll { $0.id == token }
-        isObserved = !observers.isEmpty || expectedTransitions != nil
+        isObserved = !observers.isEmpty || replayCheck != nil
     }
 
     // MARK: Replay checks (test tools)
 
-    /// The transitions a test tool's replay expects from the step it sends next, as a run of the
-    /// same steps recorded them. While set, each transition applied is compared with the next of
-    /// them in place, and no record is made of it unless it differs (observers still get
-    /// records). Setting it starts the count again.
-    @exclusivity(unchecked) package var expectedTransitions: [TransitionRecord]? {
-        didSet {
-            isObserved = !observers.isEmpty || expectedTransitions != nil
-            replayedTransitionCount = 0
-            firstUnexpectedTransition = nil
-        }
-    }
-    /// How many transitions were applied since ``expectedTransitions`` was set.
-    @exclusivity(unchecked) package private(set) var replayedTransitionCount = 0
-    /// The first of them that differs from the expected one at its position (or comes after the
-    /// last one), recorded.
-    @exclusivity(unchecked) package private(set) var firstUnexpectedTransition: TransitionRecord?
-
-    /// Compares a transition with the expected one at its position; records it if it differs.
-    /// A platform report's event value (made from its screen) is left out: `eventValue` `nil`.
-    private func compareWithExpected(
-        flow node: AnyFlowNode, from: String, event: String, eventValue: ValueDescription?, to: String, action: ActionKind, transition: Int?,
-        origin: TransitionRecord.Origin
-    ) {
-        guard let expected = expectedTransitions else { return }
-        let position = replayedTransitionCount
-        replayedTransitionCount += 1
-        guard firstUnexpectedTransition == nil else { return }
-        let matches = position < expected.count && expected[position].matches(
-            flowID: node.id, transition: transition, action: action, flow: node.name, from: from, event: event, to: to, eventValue: eventValue,
-            commands: recordedCommands, origin: origin
-        )
-        if !matches {
-            firstUnexpectedTransition = TransitionRecord(
-                flow: node.name, flowID: node.id, from: from, event: event, eventValue: eventValue ?? ValueDescription(event), to: to, action: action,
-                transition: transition, commands: recordedCommands, origin: origin
-            )
-        }
+    /// A test tool's replay of a run, when one drives this runtime (`nil` in an app): while set,
+    /// each transition applied is compared with the run's record in place (``ReplayCheck``), and
+    /// no record is made of it unless it differs; observers still get records.
+    @exclusivity(unchecked) package var replayCheck: ReplayCheck? {
+        didSet { isObserved = !observers.isEmpty || replayCheck != nil }
     }
 
     @usableFromInline func record(flow node: AnyFlowNode, from: String, event: String, detail: ValueDescription, to: String, action: ActionKind, transition: Int, origin: TransitionRecord.Origin) {
-        if expectedTransitions != nil {
-            compareWithExpected(flow: node, from: from, event: event, eventValue: detail, to: to, action: action, transition: transition, origin: origin)
+        if let replayCheck {
+            replayCheck.compare(
+                flow: node, from: from, event: event, eventValue: detail, to: to, action: action, transition: transition, commands: recordedCommands,
+                origin: origin
+            )
             guard hasObservers else {
                 recordedCommands.removeLast(downTo: 0)
                 return
@@ -223,8 +194,11 @@ public final class FlowRuntime {
         guard isObserved else { return }
         let to = node.isFinished ? "finished" : node.currentRouteName
         let action: ActionKind = node.isFinished ? .finish : .pop
-        if expectedTransitions != nil {
-            compareWithExpected(flow: node, from: screen.route, event: "platformDidRemove", eventValue: nil, to: to, action: action, transition: nil, origin: .platform)
+        if let replayCheck {
+            replayCheck.compare(
+                flow: node, from: screen.route, event: "platformDidRemove", eventValue: nil, to: to, action: action, transition: nil, commands: [],
+                origin: .platform
+            )
             guard hasObservers else { return }
         }
         let record = TransitionRecord(
