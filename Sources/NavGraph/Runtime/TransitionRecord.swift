@@ -102,9 +102,9 @@ public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether this record equals the one a runtime would make of a transition with these
-    /// fields, compared in place, without making it: a test tool's replay compares what it applies
-    /// with a run's records (``ReplayCheck``). `eventValue` `nil` leaves the
-    /// event value out (a platform report's is made from its screen).
+    /// fields, compared in place, without making it: a test tool's replay compares what it
+    /// applies with a run's records (``ReplayCheck``). `eventValue` `nil` leaves the event value
+    /// out (a platform report's is made from its screen).
     package func matches(
         flowID: FlowID, transition: Int?, action: ActionKind, flow: String, from: String, event: String, to: String, eventValue: ValueDescription?,
         commands: [NavigationCommand], origin: Origin
