@@ -51,15 +51,14 @@ public final class FlowRuntime {
     /// compares ids and reads no reference (reading one retains it).
     @exclusivity(unchecked) @usableFromInline var rootID: FlowID?
     @exclusivity(unchecked) @usableFromInline var topModalOwnerID: FlowID?
-    /// Twice the layout version, plus 1 while an event is applied. A flow found interactive
-    /// remembers the gate it was found at (``AnyFlowNode/interactiveAtLayout``, 0 once finished),
-    /// so one comparison tells that a screen's event may be applied at once: the flow runs, no
-    /// event is being applied, and the layout is the one it was found interactive in. Any other
-    /// answer takes the slow path, which tells which.
+    /// Twice the layout version, plus 1 while an event is applied. The layout version starts at 1
+    /// and changes whenever something ``isInteractive(_:)`` reads changes: the root, the modals,
+    /// a flow's child, parent or selected tab. A flow found interactive remembers the gate it was
+    /// found at (``AnyFlowNode/interactiveAtLayout``, 0 once finished), so one comparison tells
+    /// that a screen's event may be applied at once: the flow runs, no event is being applied,
+    /// and the layout is the one it was found interactive in. Any other answer takes the slow
+    /// path, which tells which.
     @exclusivity(unchecked) @usableFromInline var dispatchGate: UInt64 = 2
-    /// Changes whenever something ``isInteractive(_:)`` reads changes: the root, the modals, a
-    /// flow's child, parent or selected tab. Starts at 1.
-    @inlinable var layoutVersion: UInt64 { dispatchGate >> 1 }
     /// Whether an event is being applied (events sent meanwhile are queued).
     @inlinable var isApplying: Bool { dispatchGate & 1 != 0 }
     @exclusivity(unchecked) @usableFromInline var pending: [@MainActor () throws(NavigationError) -> Void] = []
