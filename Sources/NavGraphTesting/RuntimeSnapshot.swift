@@ -206,11 +206,14 @@ extension RuntimeSnapshot {
         let implied = showsImplied ? shown : runtime.impliedNavigationState
         let unapplied = router.unappliedCommands
         // Loops, not `map`: a main-actor closure handed to them is checked for its isolation on
-        // every call, and a snapshot is taken after every step.
+        // every call, and a snapshot is taken after every step. By index: a loop over the flows
+        // copies each one, counting a reference to its coordinator.
         var entries: [FlowEntry] = []
         entries.reserveCapacity(live.count)
-        for flow in live {
-            entries.append(FlowEntry(id: flow.id, name: flow.name, route: flow.route, parent: flow.parent, placement: flow.placement))
+        for index in live.indices {
+            entries.append(FlowEntry(
+                id: live[index].id, name: live[index].name, route: live[index].route, parent: live[index].parent, placement: live[index].placement
+            ))
         }
         var modals: [ModalSnapshot] = []
         for modal in runtime.presentedModals { modals.append(ModalSnapshot(container: modal.container, owner: modal.owner)) }

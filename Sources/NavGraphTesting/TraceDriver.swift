@@ -7,6 +7,50 @@ struct ExplorerSetup: Sendable {
     let makeRouter: @MainActor @Sendable () -> any InspectableRouter
     let prepare: (@MainActor @Sendable (FlowRuntime) -> Void)?
     let starter: RootStarter
+    /// For each catalog entry, the events a transition handles in each route: what generation
+    /// offers on every step, looked up once per flow instead of matched against the graph.
+    let handledEvents: [HandledEvents]
+
+    init(
+        catalog: EventCatalog, index: GraphIndex, makeRouter: @escaping @MainActor @Sendable () -> any InspectableRouter,
+        prepare: (@MainActor @Sendable (FlowRuntime) -> Void)?, starter: RootStarter
+    ) {
+        self.catalog = catalog
+        self.index = index
+        self.makeRouter = makeRouter
+        self.prepare = prepare
+        self.starter = starter
+        handledEvents = catalog.entries.map { HandledEvents(entry: $0, index: index) }
+    }
+}
+
+/// The events of one catalog entry that a transition of its flow handles, by route (guards
+/// aside), in catalog order, each with whether a generator makes it.
+struct HandledEvents: Sendable {
+    private let byRoute: [String: [(event: Int, generated: Bool)]]
+    /// Those handled from any route (the events of transitions without a `from`).
+    private let inAnyRoute: [(event: Int, generated: Bool)]
+
+    init(entry: CatalogEntry, index: GraphIndex) {
+        let spec = index[flow: entry.flowName]
+        func handled(in route: String?) -> [(event: Int, generated: Bool)] {
+            var events: [(event: Int, generated: Bool)] = []
+            for (event, eventCase) in entry.eventCases.enumerated()
+            where spec?.transitions.contains(where: { $0.event == eventCase && ($0.from == nil || $0.from == route) }) ?? false {
+                events.append((event, entry.generatedSources.contains(event)))
+            }
+            return events
+        }
+        var byRoute: [String: [(event: Int, generated: Bool)]] = [:]
+        for route in spec?.routes ?? [] { byRoute[route] = handled(in: route) }
+        self.byRoute = byRoute
+        inAnyRoute = handled(in: nil)
+    }
+
+    /// The events handled in `route`, in catalog order.
+    func events(in route: String) -> [(event: Int, generated: Bool)] {
+        byRoute[route] ?? inAnyRoute
+    }
 }
 
 /// Drives one fresh runtime through trace steps: resolves each step in the live configuration,
@@ -286,16 +330,23 @@ final class TraceDriver {
 
     // MARK: What could happen next
 
-    /// Each live flow with a catalog entry: the entry's position and the flow's instance number
-    /// among the live flows of its type.
-    func addressedTargets() -> [(target: LiveFlow, flow: Int, instance: Int, entry: CatalogEntry)] {
-        var seen: [String: Int] = [:]
-        var found: [(target: LiveFlow, flow: Int, instance: Int, entry: CatalogEntry)] = []
-        for target in live {
-            let instance = seen[target.name, default: 0]
-            seen[target.name] = instance + 1
-            guard let position = setup.catalog.position(of: target.name) else { continue }
-            found.append((target, position, instance, setup.catalog.entries[position]))
+    /// Each live flow with a catalog entry: its position in ``live``, its entry's position, and its
+    /// instance number among the live flows of its type. Positions, found by type identifier: run
+    /// on every generated step, where hashing names and copying entries cost more than the step.
+    func addressedTargets() -> [(live: Int, flow: Int, instance: Int)] {
+        let entries = setup.catalog.entries
+        var found: [(live: Int, flow: Int, instance: Int)] = []
+        for index in live.indices {
+            let type = live[index].flowTypeID
+            var position: Int?
+            for entry in entries.indices where entries[entry].flowTypeID == type {
+                position = entry
+                break
+            }
+            guard let position else { continue }
+            var instance = 0
+            for earlier in 0..<index where live[earlier].flowTypeID == type { instance += 1 }
+            found.append((index, position, instance))
         }
         return found
     }
@@ -304,10 +355,9 @@ final class TraceDriver {
     /// transition takes in its current route (guards aside).
     func enabledSends() -> [(step: TraceStep, generated: Bool)] {
         var found: [(step: TraceStep, generated: Bool)] = []
-        for (target, flow, instance, entry) in addressedTargets() where entry.isInteractive(runtime, target.id) {
-            for (event, eventCase) in entry.eventCases.enumerated()
-            where setup.index.handles(target.name, route: target.route, event: eventCase) {
-                found.append((.send(flow: flow, instance: instance, event: event, payload: 0), entry.generatedSources.contains(event)))
+        for target in addressedTargets() where setup.catalog.entries[target.flow].isInteractive(runtime, live[target.live].id) {
+            for handled in setup.handledEvents[target.flow].events(in: live[target.live].route) {
+                found.append((.send(flow: target.flow, instance: target.instance, event: handled.event, payload: 0), handled.generated))
             }
         }
         return found
@@ -320,9 +370,10 @@ final class TraceDriver {
         let state = router.state
         if let stack = (state.modals.last ?? state.root)?.visibleStack, stack.screens.count > 1 { steps.append(.backSwipe) }
         if !state.modals.isEmpty { steps.append(.swipeDown) }
-        for (target, flow, instance, entry) in addressedTargets()
-        where !entry.tabRoutes.isEmpty && entry.isInteractive(runtime, target.id) {
-            for tab in entry.tabRoutes.indices { steps.append(.tapTab(flow: flow, instance: instance, tab: tab)) }
+        let entries = setup.catalog.entries
+        for target in addressedTargets()
+        where !entries[target.flow].tabRoutes.isEmpty && entries[target.flow].isInteractive(runtime, live[target.live].id) {
+            for tab in entries[target.flow].tabRoutes.indices { steps.append(.tapTab(flow: target.flow, instance: target.instance, tab: tab)) }
         }
         return steps
     }

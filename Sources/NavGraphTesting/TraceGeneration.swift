@@ -130,11 +130,12 @@ enum TraceGeneration {
     /// Any catalog event to any live flow: mostly rejected, which must change nothing.
     @MainActor
     private static func arbitrarySend(_ driver: TraceDriver, payload: UInt64, using rng: inout Xoshiro) -> TraceStep {
-        guard let (_, flow, instance, entry) = driver.addressedTargets().randomElement(using: &rng) else {
+        guard let target = driver.addressedTargets().randomElement(using: &rng) else {
             return .send(flow: 0, instance: 0, event: 0, payload: 0)
         }
+        let entry = driver.setup.catalog.entries[target.flow]
         let event = Int.random(in: 0..<max(entry.eventCases.count, 1), using: &rng)
-        return .send(flow: flow, instance: instance, event: event, payload: entry.generatedSources.contains(event) ? payload : 0)
+        return .send(flow: target.flow, instance: target.instance, event: event, payload: entry.generatedSources.contains(event) ? payload : 0)
     }
 }
 

@@ -19,7 +19,8 @@ import ToasterExampleTesting
 /// `fullheadless` (`full` with a `HeadlessRouter`), `explore`
 /// (one replay of 100 random walks with every invariant, or those `INVARIANTS` names; prints its
 /// transitions), `floor` (the same walks driven with nothing watching: no records, snapshots,
-/// invariants or replay; prints the transitions the checked replay applies, per which it is read).
+/// invariants or replay; prints the transitions the checked replay applies, per which it is read),
+/// `generate` (the 100 walks generated again, each step run on a live runtime, read likewise).
 ///
 /// `InstructionProbe time <batches>` is not for callgrind: it times the four flat subjects
 /// (switch, switch with a route stack, `FlowMachine`, runtime with a no-op router) batch by
@@ -31,7 +32,7 @@ import ToasterExampleTesting
 /// the absolute times as well as the ratios, and trust only larger differences.
 let arguments = CommandLine.arguments.dropFirst()
 guard let workload = arguments.first, let repetitions = arguments.dropFirst().first.flatMap({ Int($0) }), repetitions > 0 else {
-    print("usage: InstructionProbe switch|machine|flat|rejected|headless|tabs|full|fullheadless|explore|floor|time <repetitions>")
+    print("usage: InstructionProbe switch|machine|flat|rejected|headless|tabs|full|fullheadless|explore|floor|generate|time <repetitions>")
     exit(2)
 }
 
@@ -101,6 +102,16 @@ MainActor.assumeIsolated {
             let walks = RandomWalks(explorer: explorer, count: 100, seed: 1)
             for _ in 0..<repetitions { checksum = walks.replay() }
             print("transitions per replay: \(checksum)")
+        } catch {
+            print("no explorer for the reference app: \(error)")
+            exit(1)
+        }
+    case "generate":
+        do {
+            let explorer = try FlowExplorer(roots: toasterRoots, catalog: toasterCatalog)
+            // Read per transition of the walks' checked replay, as `explore` is.
+            print("transitions per replay: \(RandomWalks(explorer: explorer, count: 100, seed: 1).replay())")
+            for _ in 0..<repetitions { checksum &+= RandomWalks(explorer: explorer, count: 100, seed: 1).traces.count }
         } catch {
             print("no explorer for the reference app: \(error)")
             exit(1)
