@@ -336,6 +336,7 @@ final class TraceDriver {
     func addressedTargets() -> [(live: Int, flow: Int, instance: Int)] {
         let entries = setup.catalog.entries
         var found: [(live: Int, flow: Int, instance: Int)] = []
+        found.reserveCapacity(live.count)
         for index in live.indices {
             let type = live[index].flowTypeID
             var position: Int?
@@ -355,6 +356,9 @@ final class TraceDriver {
     /// transition takes in its current route (guards aside).
     func enabledSends() -> [(step: TraceStep, generated: Bool)] {
         var found: [(step: TraceStep, generated: Bool)] = []
+        // Room for a hierarchy's usual choices at once: grown one by one, the list was
+        // reallocated four times per step.
+        found.reserveCapacity(16)
         for target in addressedTargets() where setup.catalog.entries[target.flow].isInteractive(runtime, live[target.live].id) {
             for handled in setup.handledEvents[target.flow].events(in: live[target.live].route) {
                 found.append((.send(flow: target.flow, instance: target.instance, event: handled.event, payload: 0), handled.generated))
