@@ -72,7 +72,6 @@ public struct CatalogEntry: Sendable {
     let flowTypeID: ObjectIdentifier
     let send: @MainActor @Sendable (FlowRuntime, FlowID, Int, UInt64) -> Delivery
     let tap: @MainActor @Sendable (FlowRuntime, FlowID, Int) -> Delivery
-    let isInteractive: @MainActor @Sendable (FlowRuntime, FlowID) -> Bool
     let describeEvent: @Sendable (Int, UInt64) -> ValueDescription
     /// The event a tap on tab `index` (wrapped) sends, described.
     let describeTap: @Sendable (Int) -> ValueDescription
@@ -82,7 +81,6 @@ public struct CatalogEntry: Sendable {
         flowName: String, typeName: String, eventCases: [String], tabRoutes: [String], tabTapCase: String?, flowType: any Flow.Type,
         send: @escaping @MainActor @Sendable (FlowRuntime, FlowID, Int, UInt64) -> Delivery,
         tap: @escaping @MainActor @Sendable (FlowRuntime, FlowID, Int) -> Delivery,
-        isInteractive: @escaping @MainActor @Sendable (FlowRuntime, FlowID) -> Bool,
         describeEvent: @escaping @Sendable (Int, UInt64) -> ValueDescription,
         describeTap: @escaping @Sendable (Int) -> ValueDescription, generatedSources: Set<Int>
     ) {
@@ -95,7 +93,6 @@ public struct CatalogEntry: Sendable {
         flowTypeID = ObjectIdentifier(flowType)
         self.send = send
         self.tap = tap
-        self.isInteractive = isInteractive
         self.describeEvent = describeEvent
         self.describeTap = describeTap
         self.generatedSources = generatedSources
@@ -172,7 +169,6 @@ extension FlowEvents {
                 let event = tabTapEvent(tabs[tab % tabs.count])
                 return Self.deliver(event, describedAs: ValueDescription(describing: event), to: id, in: runtime)
             },
-            isInteractive: { runtime, id in runtime.handle(F.self, id: id)?.isInteractive ?? false },
             describeEvent: { index, payload in
                 guard !sources.isEmpty else { return "?" }
                 switch sources[index % sources.count].event(payload: payload) {

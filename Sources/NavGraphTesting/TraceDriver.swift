@@ -359,7 +359,7 @@ final class TraceDriver {
         // Room for a hierarchy's usual choices at once: grown one by one, the list was
         // reallocated four times per step.
         found.reserveCapacity(16)
-        for target in addressedTargets() where setup.catalog.entries[target.flow].isInteractive(runtime, live[target.live].id) {
+        for target in addressedTargets() where runtime.isInteractive(live[target.live]) {
             for handled in setup.handledEvents[target.flow].events(in: live[target.live].route) {
                 found.append((.send(flow: target.flow, instance: target.instance, event: handled.event, payload: 0), handled.generated))
             }
@@ -376,7 +376,7 @@ final class TraceDriver {
         if !state.modals.isEmpty { steps.append(.swipeDown) }
         let entries = setup.catalog.entries
         for target in addressedTargets()
-        where !entries[target.flow].tabRoutes.isEmpty && entries[target.flow].isInteractive(runtime, live[target.live].id) {
+        where !entries[target.flow].tabRoutes.isEmpty && runtime.isInteractive(live[target.live]) {
             for tab in entries[target.flow].tabRoutes.indices { steps.append(.tapTab(flow: target.flow, instance: target.instance, tab: tab)) }
         }
         return steps

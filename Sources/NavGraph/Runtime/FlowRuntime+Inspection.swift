@@ -88,6 +88,14 @@ extension FlowRuntime {
         return true
     }
 
+    /// Whether the live flow `flow` would take an event from its screens now, as
+    /// ``FlowHandle/isInteractive`` tells: read through the coordinator it holds. Test tools ask
+    /// it of every live flow on every step they generate, where a look-up by id searches the tree.
+    package func isInteractive(_ flow: LiveFlow) -> Bool {
+        unowned(unsafe) let node = unsafeDowncast(flow.coordinator, to: AnyFlowNode.self)
+        return !node.isFinished && isInteractive(node)
+    }
+
     /// The modal containers in presentation order, each with the flow that owns it.
     public var presentedModals: [(container: ContainerID, owner: FlowID)] {
         var presented: [(container: ContainerID, owner: FlowID)] = []
