@@ -37,9 +37,6 @@ public struct EventCatalog: Sendable {
     func entry(named name: String) -> CatalogEntry? {
         positions[name].map { entries[$0] }
     }
-
-    /// The position of the entry for the flow named `name`.
-    func position(of name: String) -> Int? { positions[name] }
 }
 
 /// Collects ``FlowEvents`` of different flow types into an ``EventCatalog``.

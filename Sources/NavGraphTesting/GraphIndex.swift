@@ -21,11 +21,6 @@ struct GraphIndex: Sendable {
 
     subscript(flow name: String) -> FlowSpec? { specs[name] }
 
-    /// Whether a transition of `flow` handles `event` in `route` (guards aside).
-    func handles(_ flow: String, route: String, event: String) -> Bool {
-        specs[flow]?.transitions.contains { $0.event == event && ($0.from == nil || $0.from == route) } ?? false
-    }
-
     /// The event cases a screen must be able to send to `flow`: those its transitions handle that
     /// no child output produces.
     func screenEvents(of flow: FlowSpec) -> [String] {
