@@ -119,11 +119,11 @@ final class TraceRunner {
     /// the exploration).
     ///
     /// The replay records nothing: the runtime compares each transition it applies with the
-    /// run's record in place (`ReplayCheck`). Only when something differs
-    /// is the trace replayed again, recording, to say what and where: when the last step alone
-    /// shows a difference, comparing whole snapshots at every step, to name the first one. A
-    /// difference that this third run does not show again (a guard reading a clock) is reported
-    /// as the unrecorded replay saw it.
+    /// run's record in place (`ReplayCheck`). Only when something differs is the trace replayed
+    /// again, recording, to say what and where: when the last step alone shows a difference,
+    /// comparing whole snapshots at every step, to name the first one. A difference that this
+    /// third run does not show again (a guard reading a clock) is reported as the unrecorded
+    /// replay saw it.
     private func replayDivergence() -> InvariantViolation? {
         guard let seen = unrecordedReplayDivergence() else { return nil }
         guard let divergence = replayDivergence(comparingWholeSnapshots: false) else { return seen }
@@ -153,9 +153,9 @@ final class TraceRunner {
                 )
                 difference = (index + 1, "the step ran as\n    \(steps[index])\nthen as\n    \(again)")
             } else if let unexpected = check.firstUnexpected {
-                difference = (index + 1, "the transitions were\n    \(steps[index].records.map(\.description))\nthen differed from the first: \(unexpected)")
+                difference = (index + 1, "the transitions were\n    \(steps[index].records.map(\.description))\nthen the replay applied\n    \(unexpected)\nwhere they differ")
             } else if check.count != steps[index].recordCount {
-                difference = (index + 1, "the step applied \(steps[index].recordCount) transitions\n    \(steps[index].records.map(\.description))\nthen \(check.count)")
+                difference = (index + 1, "the step applied \(steps[index].recordCount) transitions\n    \(steps[index].records.map(\.description))\nthen the replay applied \(check.count)")
             }
             if difference != nil { break }
         }
