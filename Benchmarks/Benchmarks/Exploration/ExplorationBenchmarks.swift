@@ -2,7 +2,7 @@ import Benchmark
 import BenchmarkFixtures
 import BenchmarkHarness
 import NavGraph
-@_spi(Benchmarks) import NavGraphTesting
+import NavGraphTesting
 import ToasterExample
 import ToasterExampleTesting
 
@@ -48,14 +48,7 @@ let benchmarks: @Sendable () -> Void = {
     comparisonBenchmark(
         "Exploration: \(walks) random walks replayed with every invariant vs driven unchecked (floor) (Toaster)",
         subject: { onMainActor { blackHole(traces.replay()) }; return ComparisonRun() },
-        baseline: {
-            onMainActor {
-                var applied = 0
-                for trace in traces.traces { applied &+= traces.explorer.drive(trace) }
-                blackHole(applied)
-            }
-            return ComparisonRun()
-        },
+        baseline: { onMainActor { blackHole(traces.drive()) }; return ComparisonRun() },
         maxDuration: .seconds(3),
         maxIterations: 50
     )

@@ -1,4 +1,4 @@
-import NavGraphTesting
+@_spi(Benchmarks) import NavGraphTesting
 import ToasterExample
 
 /// Random walks generated once from a fixed seed (NavGraphTesting's own trace generator, which
@@ -25,5 +25,13 @@ public final class RandomWalks: Sendable {
             transitions += run.transitionCount
         }
         return transitions
+    }
+
+    /// Drives every walk with nothing watching the runtime (the floor: no records, snapshots,
+    /// invariants or replay); returns the steps the runtime applied.
+    public func drive() -> Int {
+        var applied = 0
+        for trace in traces { applied &+= explorer.drive(trace) }
+        return applied
     }
 }

@@ -2,7 +2,7 @@ import BenchmarkFixtures
 import Foundation
 import LoginApp
 import NavGraph
-@_spi(Benchmarks) import NavGraphTesting
+import NavGraphTesting
 import ToasterExample
 import ToasterExampleTesting
 
@@ -92,45 +92,38 @@ MainActor.assumeIsolated {
             print(name.padding(toLength: 14, withPad: " ", startingAt: 0), String(format: "p0 %6.2f ns (%4.2fx)  p10 %6.2f ns (%4.2fx)", p0, p0 / sorted[0][0], p10, p10 / sorted[0][values.count / 10]))
         }
     case "explore":
-        do {
-            var explorer = try FlowExplorer(roots: toasterRoots, catalog: toasterCatalog)
-            // INVARIANTS=noLeaks,replayReproducesState keeps only those (`none`: no invariant).
-            if let keep = ProcessInfo.processInfo.environment["INVARIANTS"] {
-                let names = keep.split(separator: ",").map(String.init)
-                explorer.options.invariants = explorer.options.invariants.filter { names.contains($0.name) }
-            }
-            let walks = RandomWalks(explorer: explorer, count: 100, seed: 1)
-            for _ in 0..<repetitions { checksum = walks.replay() }
-            print("transitions per replay: \(checksum)")
-        } catch {
-            print("no explorer for the reference app: \(error)")
-            exit(1)
+        var explorer = toasterExplorer()
+        // INVARIANTS=noLeaks,replayReproducesState keeps only those (`none`: no invariant).
+        if let keep = ProcessInfo.processInfo.environment["INVARIANTS"] {
+            let names = keep.split(separator: ",").map(String.init)
+            explorer.options.invariants = explorer.options.invariants.filter { names.contains($0.name) }
         }
+        let walks = RandomWalks(explorer: explorer, count: 100, seed: 1)
+        for _ in 0..<repetitions { checksum = walks.replay() }
+        print("transitions per replay: \(checksum)")
     case "generate":
-        do {
-            let explorer = try FlowExplorer(roots: toasterRoots, catalog: toasterCatalog)
-            // Read per transition of the walks' checked replay, as `explore` is.
-            print("transitions per replay: \(RandomWalks(explorer: explorer, count: 100, seed: 1).replay())")
-            for _ in 0..<repetitions { checksum &+= RandomWalks(explorer: explorer, count: 100, seed: 1).traces.count }
-        } catch {
-            print("no explorer for the reference app: \(error)")
-            exit(1)
-        }
+        let explorer = toasterExplorer()
+        // Read per transition of the walks' checked replay, as `explore` is.
+        print("transitions per replay: \(RandomWalks(explorer: explorer, count: 100, seed: 1).replay())")
+        for _ in 0..<repetitions { checksum &+= RandomWalks(explorer: explorer, count: 100, seed: 1).traces.count }
     case "floor":
-        do {
-            let walks = RandomWalks(explorer: try FlowExplorer(roots: toasterRoots, catalog: toasterCatalog), count: 100, seed: 1)
-            // Read per transition of the checked replay, which the floor does not record.
-            print("transitions per replay: \(walks.replay())")
-            for _ in 0..<repetitions {
-                for trace in walks.traces { checksum &+= walks.explorer.drive(trace) }
-            }
-        } catch {
-            print("no explorer for the reference app: \(error)")
-            exit(1)
-        }
+        let walks = RandomWalks(explorer: toasterExplorer(), count: 100, seed: 1)
+        // Read per transition of the checked replay, which the floor does not record.
+        print("transitions per replay: \(walks.replay())")
+        for _ in 0..<repetitions { checksum &+= walks.drive() }
     default:
         print("unknown workload \(workload)")
         exit(2)
     }
     print("checksum \(checksum)")
+}
+
+/// The reference app's explorer, every built-in invariant; the probe stops if it cannot be made.
+func toasterExplorer() -> FlowExplorer<AppFlow> {
+    do {
+        return try FlowExplorer(roots: toasterRoots, catalog: toasterCatalog)
+    } catch {
+        print("no explorer for the reference app: \(error)")
+        exit(1)
+    }
 }
