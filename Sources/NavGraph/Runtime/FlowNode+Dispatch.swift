@@ -400,7 +400,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     /// ``typedHostScreens()`` compared with `screens` from `start`, none built: the position after
     /// them, or `nil` when they differ.
-    @inlinable func typedMatchHostScreens(_ screens: [Screen], from start: Int) -> Int? {
+    @inlinable func typedMatchHostScreens(_ screens: borrowing [Screen], from start: Int) -> Int? {
         guard !isTabFlow else { return start }
         var position = start
         for index in machine.stack.indices where machine.stack[index].slot == 0 {
@@ -412,7 +412,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
 
     /// Whether `container` starts as ``typedInitialContainer()`` would build it; the screens
     /// matched in each of its stacks go to `cursors`, from `offset` on.
-    @inlinable func typedMatchInitialContainer(_ container: NavigationState.Container, cursors: inout [Int], at offset: Int) -> Bool {
+    @inlinable func typedMatchInitialContainer(_ container: borrowing NavigationState.Container, cursors: UnsafeMutableBufferPointer<Int>, at offset: Int) -> Bool {
         guard container.id == host, container.stacks.count == (isTabFlow ? tabCount : 1) else { return false }
         guard isTabFlow else {
             guard container.tabNames == nil, container.selectedIndex == 0, container.stacks[0].id == host,

@@ -66,9 +66,9 @@ public final class FlowRuntime {
     @exclusivity(unchecked) private var observers: [(id: Int, handler: @MainActor (TransitionRecord) -> Void)] = []
     @exclusivity(unchecked) private var nextObserverID = 0
     @exclusivity(unchecked) @usableFromInline var recordedCommands: [NavigationCommand] = []
-    /// The buffer ``impliesNavigationState(_:)`` counts matched screens in, kept between calls
-    /// (test tools call it after every step).
-    @exclusivity(unchecked) var matchCursors: [Int] = []
+    /// The counters ``impliesNavigationState(_:)`` matches screens in, kept between calls (test
+    /// tools call it after every step); freed with the runtime.
+    @exclusivity(unchecked) var matchCursors = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
 
     /// A runtime that drives `router`.
     public init(router: any Router) {
@@ -78,6 +78,7 @@ public final class FlowRuntime {
     isolated deinit {
         // Handles may outlive the runtime: their flows are finished, so they never reach it.
         rootNode?.finishSubtree()
+        matchCursors.deallocate()
     }
 
     /// Starts `flow` as the root of the hierarchy and shows its first screen (or tabs) as the

@@ -21,11 +21,11 @@ final class NodeWitness: Sendable {
     @usableFromInline let hasPresentedRoutes: @MainActor @Sendable (AnyFlowNode) -> Bool
     /// Whether `screens` continue, from position `start`, with the flow's host screens: the
     /// position after them, or `nil` (``hostScreens`` compared in place).
-    @usableFromInline let matchHostScreens: @MainActor @Sendable (AnyFlowNode, [Screen], Int) -> Int?
+    @usableFromInline let matchHostScreens: @MainActor @Sendable (AnyFlowNode, borrowing [Screen], Int) -> Int?
     /// Whether a container starts as the flow's ``initialContainer``: the number of screens that
     /// container holds in each stack, or `nil` (compared in place; `cursors` gets the counts from
-    /// position `offset` on).
-    @usableFromInline let matchInitialContainer: @MainActor @Sendable (AnyFlowNode, NavigationState.Container, inout [Int], Int) -> Bool
+    /// position `offset` on). Both read the target state in place, borrowed.
+    @usableFromInline let matchInitialContainer: @MainActor @Sendable (AnyFlowNode, borrowing NavigationState.Container, UnsafeMutableBufferPointer<Int>, Int) -> Bool
     /// Leaves a finished coordinator's route stack buffer for the next coordinator of its type.
     @usableFromInline let recycleStack: @MainActor @Sendable (AnyFlowNode) -> Void
 
@@ -39,7 +39,7 @@ final class NodeWitness: Sendable {
         hasPresentedRoutes = { node in unsafeDowncast(node, to: FlowNode<F>.self).machine.hasPresentedEntries }
         matchHostScreens = { node, screens, start in unsafeDowncast(node, to: FlowNode<F>.self).typedMatchHostScreens(screens, from: start) }
         matchInitialContainer = { node, container, cursors, offset in
-            unsafeDowncast(node, to: FlowNode<F>.self).typedMatchInitialContainer(container, cursors: &cursors, at: offset)
+            unsafeDowncast(node, to: FlowNode<F>.self).typedMatchInitialContainer(container, cursors: cursors, at: offset)
         }
         recycleStack = { node in unsafeDowncast(node, to: FlowNode<F>.self).recycleStack() }
     }
