@@ -20,7 +20,9 @@ import ToasterExampleTesting
 /// (one replay of 100 random walks with every invariant, or those `INVARIANTS` names; prints its
 /// transitions), `floor` (the same walks driven with nothing watching: no records, snapshots,
 /// invariants or replay; prints the transitions the checked replay applies, per which it is read),
-/// `generate` (the 100 walks generated again, each step run on a live runtime, read likewise).
+/// `generate` (the 100 walks generated again, each step run on a live runtime, read likewise),
+/// `match` (`FlowRuntime.impliesNavigationState` on the tabs with two flows' screens pushed, as
+/// every checked step asks it).
 ///
 /// `InstructionProbe time <batches>` is not for callgrind: it times the four flat subjects
 /// (switch, switch with a route stack, `FlowMachine`, runtime with a no-op router) batch by
@@ -32,7 +34,7 @@ import ToasterExampleTesting
 /// the absolute times as well as the ratios, and trust only larger differences.
 let arguments = CommandLine.arguments.dropFirst()
 guard let workload = arguments.first, let repetitions = arguments.dropFirst().first.flatMap({ Int($0) }), repetitions > 0 else {
-    print("usage: InstructionProbe switch|machine|flat|rejected|headless|tabs|full|fullheadless|explore|floor|generate|time <repetitions>")
+    print("usage: InstructionProbe switch|machine|flat|rejected|headless|tabs|full|fullheadless|explore|floor|generate|match|time <repetitions>")
     exit(2)
 }
 
@@ -101,6 +103,22 @@ MainActor.assumeIsolated {
         let walks = RandomWalks(explorer: explorer, count: 100, seed: 1)
         for _ in 0..<repetitions { checksum = walks.replay() }
         print("transitions per replay: \(checksum)")
+    case "match":
+        // The tabs with a screen pushed in Home and LinkDetail pushed in Clip, matched as every
+        // checked step matches the router's state with the machines'.
+        let router = HeadlessRouter()
+        let runtime = FlowRuntime(router: router)
+        do {
+            try runtime.start(toasterRoots[1]).send(.launch)
+            try runtime.handle(HomeFlow.self)?.send(.openSettings)
+            try runtime.handle(TabBarFlow.self)?.send(.selectTab(.clip))
+            try runtime.handle(ClipFlow.self)?.send(.openLink(id: 3))
+        } catch {
+            print("the reference app did not reach the matched state: \(error)")
+            exit(1)
+        }
+        let state = router.state
+        for _ in 0..<repetitions where runtime.impliesNavigationState(state) { checksum &+= 1 }
     case "generate":
         let explorer = toasterExplorer()
         // Read per transition of the walks' checked replay, as `explore` is.

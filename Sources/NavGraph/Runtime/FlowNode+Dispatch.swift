@@ -398,13 +398,17 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         return .stack(NavigationStack(id: host, screens: typedHostScreens()))
     }
 
-    /// ``typedHostScreens()`` compared with `screens` from `start`, none built: the position after
-    /// them, or `nil` when they differ.
-    @inlinable func typedMatchHostScreens(_ screens: borrowing [Screen], from start: Int) -> Int? {
+    /// ``typedHostScreens()`` compared with the screens of stack `stack` of `stacks` from
+    /// `start`, none built: the position after them, or `nil` when they differ.
+    ///
+    /// The stack is named by its position and read in place: handed over as its own value, its
+    /// screen list was counted (a retain and a release) at every call.
+    @inlinable func typedMatchHostScreens(of stacks: borrowing [NavigationStack], _ stack: Int, from start: Int) -> Int? {
         guard !isTabFlow else { return start }
         var position = start
+        let count = stacks[stack].screens.count
         for index in machine.stack.indices where machine.stack[index].slot == 0 {
-            guard position < screens.count, screens[position] == screen(at: index) else { return nil }
+            guard position < count, stacks[stack].screens[position] == screen(at: index) else { return nil }
             position += 1
         }
         return position
@@ -416,7 +420,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         guard container.id == host, container.stacks.count == (isTabFlow ? tabCount : 1) else { return false }
         guard isTabFlow else {
             guard container.tabNames == nil, container.selectedIndex == 0, container.stacks[0].id == host,
-                let end = typedMatchHostScreens(container.stacks[0].screens, from: 0)
+                let end = typedMatchHostScreens(of: container.stacks, 0, from: 0)
             else { return false }
             cursors[offset] = end
             return true
@@ -426,7 +430,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         var next = firstTabReference
         while let current = next {
             unowned(unsafe) let tab = current.takeUnretainedValue()
-            guard container.stacks[index].id == tab.host, let end = tab.witness.matchHostScreens(tab, container.stacks[index].screens, 0) else {
+            guard container.stacks[index].id == tab.host, let end = tab.witness.matchHostScreens(tab, container.stacks, index, 0) else {
                 return false
             }
             cursors[offset + index] = end

@@ -130,22 +130,22 @@ private struct ImpliedStateMatch {
         var offset = 0
         if hasRoot, case .some(let root) = target.root {
             for index in root.stacks.indices where root.stacks[index].id == id {
-                matchHostScreens(of: node, root.stacks[index].screens, cursor: index)
+                matchHostScreens(of: node, root.stacks, index, cursor: index)
                 return
             }
             offset = root.stacks.count
         }
         for modal in 0..<modalCount {
             for index in target.modals[modal].stacks.indices where target.modals[modal].stacks[index].id == id {
-                matchHostScreens(of: node, target.modals[modal].stacks[index].screens, cursor: offset + index)
+                matchHostScreens(of: node, target.modals[modal].stacks, index, cursor: offset + index)
                 return
             }
             offset += target.modals[modal].stacks.count
         }
     }
 
-    private mutating func matchHostScreens(of node: AnyFlowNode, _ screens: borrowing [Screen], cursor: Int) {
-        if let end = node.witness.matchHostScreens(node, screens, cursors[cursor]) {
+    private mutating func matchHostScreens(of node: AnyFlowNode, _ stacks: borrowing [NavigationStack], _ stack: Int, cursor: Int) {
+        if let end = node.witness.matchHostScreens(node, stacks, stack, cursors[cursor]) {
             cursors[cursor] = end
         } else {
             matches = false

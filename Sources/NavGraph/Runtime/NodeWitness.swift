@@ -19,9 +19,9 @@ final class NodeWitness: Sendable {
     @usableFromInline let top: @MainActor @Sendable (AnyFlowNode) -> (container: ContainerID, count: Int)
     /// Whether any entry of the flow is a presented route.
     @usableFromInline let hasPresentedRoutes: @MainActor @Sendable (AnyFlowNode) -> Bool
-    /// Whether `screens` continue, from position `start`, with the flow's host screens: the
-    /// position after them, or `nil` (``hostScreens`` compared in place).
-    @usableFromInline let matchHostScreens: @MainActor @Sendable (AnyFlowNode, borrowing [Screen], Int) -> Int?
+    /// Whether the screens of stack `stack` of `stacks` continue, from position `start`, with the
+    /// flow's host screens: the position after them, or `nil` (``hostScreens`` compared in place).
+    @usableFromInline let matchHostScreens: @MainActor @Sendable (AnyFlowNode, borrowing [NavigationStack], Int, Int) -> Int?
     /// Whether a container starts as the flow's ``initialContainer``: the number of screens that
     /// container holds in each stack, or `nil` (compared in place; `cursors` gets the counts from
     /// position `offset` on). Both read the target state in place, borrowed.
@@ -37,7 +37,9 @@ final class NodeWitness: Sendable {
         initialContainer = { node in unsafeDowncast(node, to: FlowNode<F>.self).typedInitialContainer() }
         top = { node in unsafeDowncast(node, to: FlowNode<F>.self).typedTop }
         hasPresentedRoutes = { node in unsafeDowncast(node, to: FlowNode<F>.self).machine.hasPresentedEntries }
-        matchHostScreens = { node, screens, start in unsafeDowncast(node, to: FlowNode<F>.self).typedMatchHostScreens(screens, from: start) }
+        matchHostScreens = { node, stacks, stack, start in
+            unsafeDowncast(node, to: FlowNode<F>.self).typedMatchHostScreens(of: stacks, stack, from: start)
+        }
         matchInitialContainer = { node, container, cursors, offset in
             unsafeDowncast(node, to: FlowNode<F>.self).typedMatchInitialContainer(container, cursors: cursors, at: offset)
         }
