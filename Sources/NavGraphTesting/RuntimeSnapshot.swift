@@ -216,7 +216,14 @@ extension RuntimeSnapshot {
             ))
         }
         var modals: [ModalSnapshot] = []
-        for modal in runtime.presentedModals { modals.append(ModalSnapshot(container: modal.container, owner: modal.owner)) }
+        let modalCount = runtime.presentedModalCount
+        if modalCount > 0 {
+            modals.reserveCapacity(modalCount)
+            for index in 0..<modalCount {
+                let modal = runtime.presentedModal(at: index)
+                modals.append(ModalSnapshot(container: modal.container, owner: modal.owner))
+            }
+        }
         storage = SnapshotStorage(
             routerState: shown, impliedState: implied, routerShowsImpliedState: showsImplied, unappliedCommands: unapplied, entries: entries, modals: modals
         )

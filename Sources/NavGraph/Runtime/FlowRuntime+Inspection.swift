@@ -99,8 +99,19 @@ extension FlowRuntime {
     /// The modal containers in presentation order, each with the flow that owns it.
     public var presentedModals: [(container: ContainerID, owner: FlowID)] {
         var presented: [(container: ContainerID, owner: FlowID)] = []
-        for modal in modals { presented.append((modal.container, modal.owner.id)) }
+        presented.reserveCapacity(modals.count)
+        for index in modals.indices { presented.append(presentedModal(at: index)) }
         return presented
+    }
+
+    /// How many modals are presented: with ``presentedModal(at:)``, ``presentedModals`` read
+    /// without a list made (test tools read them after every step; most steps show none).
+    package var presentedModalCount: Int { modals.count }
+
+    /// The modal at `index` in presentation order, with the flow that owns it. Read in place: a
+    /// loop over the modals copies each, counting a reference to its owner.
+    package func presentedModal(at index: Int) -> (container: ContainerID, owner: FlowID) {
+        (modals[index].container, modals[index].owner.id)
     }
 }
 
