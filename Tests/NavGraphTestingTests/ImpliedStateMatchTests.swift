@@ -46,6 +46,28 @@ struct ImpliedStateMatchTests {
         #expect(!runtime.impliesNavigationState(NavigationState()))
     }
 
+    @Test("States with more stacks than the counters held before are matched, and smaller ones after them")
+    func countersGrow() throws {
+        let router = HeadlessRouter()
+        let runtime = FlowRuntime(router: router)
+        try runtime.start(AppFlow(session: Session(hasSession: true))).send(.launch)
+        let state = router.state
+        let tabs = try #require(state.root)
+        try #require(tabs.stacks.count == 4)
+        // The first match a runtime makes is against 4 + 3 × 4 stacks: more than its first
+        // buffer of counters holds.
+        var crowded = state
+        crowded.modals = Array(repeating: tabs, count: 3)
+        #expect(!runtime.impliesNavigationState(crowded))
+        #expect(runtime.impliesNavigationState(state))
+        var wider = state
+        wider.modals = Array(repeating: tabs, count: 12)
+        #expect(!runtime.impliesNavigationState(wider))
+        #expect(runtime.impliesNavigationState(state))
+        #expect(!runtime.impliesNavigationState(NavigationState()))
+        #expect(runtime.impliesNavigationState(state) == (runtime.impliedNavigationState == state))
+    }
+
     /// `state`, and states that differ from it in exactly one way.
     static func variants(of state: NavigationState) -> [(String, NavigationState)] {
         var variants: [(String, NavigationState)] = [("as is", state), ("empty", NavigationState())]
