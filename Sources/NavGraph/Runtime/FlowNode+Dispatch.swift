@@ -414,8 +414,10 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         return position
     }
 
-    /// Whether `container` starts as ``typedInitialContainer()`` would build it; the screens
-    /// matched in each of its stacks go to `cursors`, from `offset` on.
+    /// Whether `container` starts as ``typedInitialContainer()`` would build it: a stack flow's
+    /// screens, matched, go to `cursors` at `offset`; a tab flow's container is compared for its
+    /// shape (its tabs' stacks, the names, the selection), and each tab's screens when the match
+    /// reaches the tab.
     @inlinable func typedMatchInitialContainer(_ container: borrowing NavigationState.Container, cursors: UnsafeMutableBufferPointer<Int>, at offset: Int) -> Bool {
         guard container.id == host, container.stacks.count == (isTabFlow ? tabCount : 1) else { return false }
         guard isTabFlow else {
@@ -430,10 +432,7 @@ final class FlowNode<F: Flow>: AnyFlowNode {
         var next = firstTabReference
         while let current = next {
             unowned(unsafe) let tab = current.takeUnretainedValue()
-            guard container.stacks[index].id == tab.host, let end = tab.witness.matchHostScreens(tab, container.stacks, index, 0) else {
-                return false
-            }
-            cursors[offset + index] = end
+            guard index < container.stacks.count, container.stacks[index].id == tab.host else { return false }
             index += 1
             next = tab.nextTabReference
         }

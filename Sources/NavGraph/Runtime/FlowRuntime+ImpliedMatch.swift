@@ -32,19 +32,27 @@ extension FlowRuntime {
 /// the same containers, each stack holding the first `cursors[...]` screens of the target's. A
 /// flow placed as the root starts the state over, exactly as the walk does.
 ///
+/// Each flow's step is one call through its witness (`FlowNode.typedMatch(in:_:)`, compiled for
+/// its flow type): its container or its screens, then its presented routes. A tab flow's
+/// container is matched for its shape, and each tab's screens when the walk reaches the tab,
+/// which comes before anything else reaches that tab's stack. A call through a witness counts a
+/// reference to its closure and to the flow: three calls per flow, as the steps were split,
+/// cost more than the comparisons.
+///
 /// The target is handed to each step, borrowed, never kept: a copy in the match counted a
 /// reference to each of its lists, and reading a container into a local copied it too.
 @MainActor
-private struct ImpliedStateMatch {
+@usableFromInline
+struct ImpliedStateMatch {
     /// Whether the state built so far is a prefix of the target; once false, only a new root can
     /// make it true again (the walk discards everything built before a root).
-    var matches = true
+    @usableFromInline var matches = true
     /// Whether the walk has set a root container.
-    var hasRoot = false
+    @usableFromInline var hasRoot = false
     /// How many modals the walk has presented.
-    var modalCount = 0
+    @usableFromInline var modalCount = 0
     /// Screens matched so far in each of the target's stacks: the root's, then each modal's.
-    let cursors: UnsafeMutableBufferPointer<Int>
+    @usableFromInline let cursors: UnsafeMutableBufferPointer<Int>
 
     init(cursors: UnsafeMutableBufferPointer<Int>) {
         self.cursors = cursors
@@ -74,43 +82,16 @@ private struct ImpliedStateMatch {
     }
 
     /// Where modal `modal`'s stacks start in `cursors`.
-    func offset(ofModal modal: Int, in target: borrowing NavigationState) -> Int {
+    @usableFromInline func offset(ofModal modal: Int, in target: borrowing NavigationState) -> Int {
         var offset = 0
         if case .some(let root) = target.root { offset = root.stacks.count }
         for index in 0..<modal { offset += target.modals[index].stacks.count }
         return offset
     }
 
-    /// `FlowRuntime.place(_:in:)`, compared.
+    /// `FlowRuntime.place(_:in:)`, compared: the flow's own step, then its tabs and its child.
     mutating func place(_ node: AnyFlowNode, in target: borrowing NavigationState) {
-        switch node.placement {
-        case .windowRoot, .root:
-            // The walk replaces the root and drops the modals: what was compared before is gone.
-            hasRoot = true
-            modalCount = 0
-            cursors.update(repeating: 0)
-            switch target.root {
-            case .some(let root): matches = node.witness.matchInitialContainer(node, root, cursors, 0)
-            case .none: matches = false
-            }
-        case .present:
-            if matches {
-                if modalCount < target.modals.count {
-                    matches = node.witness.matchInitialContainer(node, target.modals[modalCount], cursors, offset(ofModal: modalCount, in: target))
-                } else {
-                    matches = false
-                }
-            }
-            modalCount += 1
-        case .push:
-            // A stack the walk has not built takes nothing (`updateStack` finds none): searched
-            // as `NavigationState.updateStack` searches, the root's stacks, then each presented
-            // modal's.
-            if matches { matchPushed(node, in: target) }
-        case .tab:
-            break
-        }
-        if matches, node.hasPresentedRoutes { placePresentedRoutes(of: node, in: target) }
+        node.witness.match(node, target, &self)
         var tab = node.firstTabReference
         while let current = tab {
             unowned(unsafe) let tabNode = current.takeUnretainedValue()
@@ -123,62 +104,98 @@ private struct ImpliedStateMatch {
         }
     }
 
-    /// A pushed flow's host screens compared with the built stack `node.host`, after the screens
-    /// matched in it so far.
-    private mutating func matchPushed(_ node: AnyFlowNode, in target: borrowing NavigationState) {
-        let id = node.host
+    /// The built stack `id`, searched as `NavigationState.updateStack` searches (the root's
+    /// stacks, then each presented modal's): its container (-1 for the root, or the modal's
+    /// position), its position there, and its position in `cursors`. A stack the walk has not
+    /// built is `nil`: it takes nothing.
+    @usableFromInline func builtStack(_ id: ContainerID, in target: borrowing NavigationState) -> (container: Int, stack: Int, cursor: Int)? {
         var offset = 0
         if hasRoot, case .some(let root) = target.root {
-            for index in root.stacks.indices where root.stacks[index].id == id {
-                matchHostScreens(of: node, root.stacks, index, cursor: index)
-                return
-            }
+            for index in root.stacks.indices where root.stacks[index].id == id { return (-1, index, index) }
             offset = root.stacks.count
         }
         for modal in 0..<modalCount {
             for index in target.modals[modal].stacks.indices where target.modals[modal].stacks[index].id == id {
-                matchHostScreens(of: node, target.modals[modal].stacks, index, cursor: offset + index)
-                return
+                return (modal, index, offset + index)
             }
             offset += target.modals[modal].stacks.count
         }
+        return nil
     }
 
-    private mutating func matchHostScreens(of node: AnyFlowNode, _ stacks: borrowing [NavigationStack], _ stack: Int, cursor: Int) {
-        if let end = node.witness.matchHostScreens(node, stacks, stack, cursors[cursor]) {
-            cursors[cursor] = end
-        } else {
-            matches = false
-        }
-    }
-
-    /// `FlowRuntime.placePresentedRoutes(of:in:)`, compared: each run of screens in one slot is a
-    /// modal of its own (a child pushed onto it later in the walk adds to it).
-    mutating func placePresentedRoutes(of node: AnyFlowNode, in target: borrowing NavigationState) {
-        var current: (container: ContainerID, modal: Int)?
-        for (screen, slot) in node.entryScreens() where slot > 0 {
-            let container = ContainerID(owner: node.id, slot: slot)
-            if current?.container != container {
-                guard modalCount < target.modals.count,
-                    target.modals[modalCount].id == container, target.modals[modalCount].tabNames == nil,
-                    target.modals[modalCount].selectedIndex == 0, target.modals[modalCount].stacks.count == 1,
-                    target.modals[modalCount].stacks[0].id == container
-                else {
-                    matches = false
-                    return
-                }
-                current = (container, modalCount)
-                modalCount += 1
-            }
-            guard let current else { continue }
-            let cursor = offset(ofModal: current.modal, in: target)
-            guard cursors[cursor] < target.modals[current.modal].stacks[0].screens.count,
-                target.modals[current.modal].stacks[0].screens[cursors[cursor]] == screen
+    /// `FlowRuntime.placePresentedRoutes(of:in:)`, compared for one screen of flow `owner` in
+    /// slot `slot`: each run of screens in one slot is a modal of its own (a child pushed onto
+    /// it later in the walk adds to it). `current` is the modal the flow's previous screen went
+    /// to.
+    @usableFromInline mutating func placePresented(
+        _ screen: Screen, slot: Int, of owner: FlowID, current: inout (container: ContainerID, modal: Int)?, in target: borrowing NavigationState
+    ) {
+        let container = ContainerID(owner: owner, slot: slot)
+        if current?.container != container {
+            guard modalCount < target.modals.count,
+                target.modals[modalCount].id == container, target.modals[modalCount].tabNames == nil,
+                target.modals[modalCount].selectedIndex == 0, target.modals[modalCount].stacks.count == 1,
+                target.modals[modalCount].stacks[0].id == container
             else {
                 matches = false
                 return
             }
-            cursors[cursor] += 1
+            current = (container, modalCount)
+            modalCount += 1
+        }
+        guard let modal = current?.modal else { return }
+        let cursor = offset(ofModal: modal, in: target)
+        guard cursors[cursor] < target.modals[modal].stacks[0].screens.count, target.modals[modal].stacks[0].screens[cursors[cursor]] == screen else {
+            matches = false
+            return
+        }
+        cursors[cursor] += 1
+    }
+}
+
+extension FlowNode {
+    /// This flow's step of ``ImpliedStateMatch``: the container it starts (the root's, or a
+    /// modal's), or its screens on the stack it is pushed onto or is the tab of, then the modals
+    /// of its presented routes.
+    @inlinable func typedMatch(in target: borrowing NavigationState, _ match: inout ImpliedStateMatch) {
+        switch placement {
+        case .windowRoot, .root:
+            // The walk replaces the root and drops the modals: what was compared before is gone.
+            match.hasRoot = true
+            match.modalCount = 0
+            match.cursors.update(repeating: 0)
+            switch target.root {
+            case .some(let root): match.matches = typedMatchInitialContainer(root, cursors: match.cursors, at: 0)
+            case .none: match.matches = false
+            }
+        case .present:
+            if match.matches {
+                if match.modalCount < target.modals.count {
+                    let offset = match.offset(ofModal: match.modalCount, in: target)
+                    match.matches = typedMatchInitialContainer(target.modals[match.modalCount], cursors: match.cursors, at: offset)
+                } else {
+                    match.matches = false
+                }
+            }
+            match.modalCount += 1
+        case .push, .tab:
+            guard match.matches, let (container, stack, cursor) = match.builtStack(host, in: target) else { break }
+            let end: Int?
+            if container < 0 {
+                switch target.root {
+                case .some(let root): end = typedMatchHostScreens(of: root.stacks, stack, from: match.cursors[cursor])
+                case .none: end = nil
+                }
+            } else {
+                end = typedMatchHostScreens(of: target.modals[container].stacks, stack, from: match.cursors[cursor])
+            }
+            if let end { match.cursors[cursor] = end } else { match.matches = false }
+        }
+        guard match.matches, !isTabFlow, machine.hasPresentedEntries else { return }
+        var current: (container: ContainerID, modal: Int)?
+        for index in machine.stack.indices where machine.stack[index].slot > 0 {
+            match.placePresented(screen(at: index), slot: machine.stack[index].slot, of: id, current: &current, in: target)
+            guard match.matches else { return }
         }
     }
 }

@@ -19,13 +19,9 @@ final class NodeWitness: Sendable {
     @usableFromInline let top: @MainActor @Sendable (AnyFlowNode) -> (container: ContainerID, count: Int)
     /// Whether any entry of the flow is a presented route.
     @usableFromInline let hasPresentedRoutes: @MainActor @Sendable (AnyFlowNode) -> Bool
-    /// Whether the screens of stack `stack` of `stacks` continue, from position `start`, with the
-    /// flow's host screens: the position after them, or `nil` (``hostScreens`` compared in place).
-    @usableFromInline let matchHostScreens: @MainActor @Sendable (AnyFlowNode, borrowing [NavigationStack], Int, Int) -> Int?
-    /// Whether a container starts as the flow's ``initialContainer``: the number of screens that
-    /// container holds in each stack, or `nil` (compared in place; `cursors` gets the counts from
-    /// position `offset` on). Both read the target state in place, borrowed.
-    @usableFromInline let matchInitialContainer: @MainActor @Sendable (AnyFlowNode, borrowing NavigationState.Container, UnsafeMutableBufferPointer<Int>, Int) -> Bool
+    /// The flow's step of the implied-state match (``FlowRuntime/impliesNavigationState(_:)``),
+    /// comparing with the target state in place, borrowed.
+    @usableFromInline let match: @MainActor @Sendable (AnyFlowNode, borrowing NavigationState, inout ImpliedStateMatch) -> Void
     /// Leaves a finished coordinator's route stack buffer for the next coordinator of its type.
     @usableFromInline let recycleStack: @MainActor @Sendable (AnyFlowNode) -> Void
 
@@ -37,12 +33,7 @@ final class NodeWitness: Sendable {
         initialContainer = { node in unsafeDowncast(node, to: FlowNode<F>.self).typedInitialContainer() }
         top = { node in unsafeDowncast(node, to: FlowNode<F>.self).typedTop }
         hasPresentedRoutes = { node in unsafeDowncast(node, to: FlowNode<F>.self).machine.hasPresentedEntries }
-        matchHostScreens = { node, stacks, stack, start in
-            unsafeDowncast(node, to: FlowNode<F>.self).typedMatchHostScreens(of: stacks, stack, from: start)
-        }
-        matchInitialContainer = { node, container, cursors, offset in
-            unsafeDowncast(node, to: FlowNode<F>.self).typedMatchInitialContainer(container, cursors: cursors, at: offset)
-        }
+        match = { node, target, match in unsafeDowncast(node, to: FlowNode<F>.self).typedMatch(in: target, &match) }
         recycleStack = { node in unsafeDowncast(node, to: FlowNode<F>.self).recycleStack() }
     }
 }
