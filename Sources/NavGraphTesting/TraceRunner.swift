@@ -69,7 +69,9 @@ final class TraceRunner {
         driver.forgetPrevious()
         // The flows started and removed are told by the two snapshots, when a report asks.
         let executed = ExecutedStep(number: number, step: step, ran: consume result, flowChanges: .between(before: before, after: after))
-        violation = check(InvariantContext(
+        // Stored only when an invariant failed (`violation` is `nil` here): assigning the optional
+        // on every step ran its outlined copy-and-destroy.
+        let failed = check(InvariantContext(
             step: executed, before: before, after: after, history: steps, runtime: driver.runtime,
             graph: graph, ledger: ledger
         ))
@@ -77,7 +79,7 @@ final class TraceRunner {
         // would copy every step of the run.
         steps.append(executed)
         snapshots.append(after)
-        if violation == nil { self.before = after }
+        if let failed { violation = failed } else { self.before = after }
     }
 
     /// The first step invariant that fails in `context`.
