@@ -57,11 +57,14 @@ public struct ExecutedStep: Sendable, CustomStringConvertible {
     /// How many transitions the step applied, read in place.
     var recordCount: Int { storage.ran.records.count }
 
-    /// Whether the step resolved to `action`, its event's description aside, with `outcome`: the
-    /// unrecorded replay's comparison (its driver does not describe the events it sends; the
-    /// event an accepted step sent is its first transition's, which the replay compares).
-    func resolved(as action: StepAction, _ outcome: StepOutcome) -> Bool {
-        storage.ran.outcome == outcome && storage.ran.action.resolvesAlike(action)
+    /// Whether the step resolved to `action` (`nil`: to this step's own), its event's
+    /// description aside, with `outcome`: the unrecorded replay's comparison (its driver does not
+    /// describe the events it sends; the event an accepted step sent is its first transition's,
+    /// which the replay compares).
+    func resolved(as action: StepAction?, _ outcome: StepOutcome) -> Bool {
+        guard storage.ran.outcome == outcome else { return false }
+        guard let action else { return true }
+        return storage.ran.action.resolvesAlike(action)
     }
 
     /// Whether the runtime rejected the step.

@@ -147,11 +147,12 @@ final class TraceRunner {
         var difference: (step: Int, message: String)?
         for index in steps.indices {
             check.expected = steps[index].records
-            let replayed = replay.replay(steps[index])
+            let replayed = replay.replayOutcome(steps[index])
             if !steps[index].resolved(as: replayed.action, replayed.outcome) {
                 let again = ExecutedStep(
                     number: index + 1, step: steps[index].step,
-                    ran: StepResult(action: replayed.action, outcome: replayed.outcome, records: [], rejectedQueuedEvents: []), flowChanges: .none
+                    ran: StepResult(action: replayed.action ?? steps[index].action, outcome: replayed.outcome, records: [], rejectedQueuedEvents: []),
+                    flowChanges: .none
                 )
                 difference = (index + 1, "the step ran as\n    \(steps[index])\nthen as\n    \(again)")
             } else if let unexpected = check.firstUnexpected {

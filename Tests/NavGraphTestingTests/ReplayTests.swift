@@ -54,6 +54,20 @@ struct ReplayTests {
         #expect(violation.message.contains("ClockRefresh.list --refresh--> ClockRefresh.list"), "\(run)")
     }
 
+    /// A clock decides whether `open` is taken: the run takes it, the replay rejects it, and the
+    /// third run (the recorded replay that names differences) takes it again. The replay reports
+    /// the step as the unrecorded replay saw it, the step's flow and event included.
+    @Test func aDifferenceInOutcomeThatComesAndGoesIsReportedAsSeen() throws {
+        let explorer = try FlowExplorer(root: ClockListFlow(clock: Ticks()), catalog: EventCatalog { FlowEvents(ClockListFlow.self) })
+        let run = explorer.run(Trace(steps: [.send(flow: 0, event: 0)]))
+        let violation = try #require(run.violation, "\(run)")
+        #expect(violation.invariant == "replayReproducesState", "\(run)")
+        #expect(violation.step == 1, "\(run)")
+        #expect(violation.message.contains("the step ran as"), "\(run)")
+        #expect(violation.message.contains("then as"), "\(run)")
+        #expect(violation.message.contains("ClockList#1 ✗ open rejected"), "\(run)")
+    }
+
     /// The same trace with routers that all behave: nothing differs.
     @Test func aFaithfulReplayFindsNothing() throws {
         let routers = RouterMaker()
