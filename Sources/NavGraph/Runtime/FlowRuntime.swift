@@ -211,6 +211,9 @@ public final class FlowRuntime {
     /// Whether any observer wants records.
     private var hasObservers: Bool { !observers.isEmpty }
 
+    /// The replay check, when it is the only thing watching (no observer wants records).
+    @usableFromInline var replayCheckAlone: ReplayCheck? { observers.isEmpty ? replayCheck : nil }
+
     func notify(_ record: TransitionRecord) {
         for observer in observers { observer.handler(record) }
     }

@@ -60,6 +60,13 @@ public struct ValueDescription: Hashable, Sendable, CustomStringConvertible, Exp
     public func hash(into hasher: inout Hasher) {
         hasher.combine(description)
     }
+
+    /// Whether this describes a value of `type` (a ``TypedDescribedValue``'s type) whose bytes
+    /// are `bytes`: then it describes that very value.
+    @usableFromInline func holds(_ type: DescribedValue.Type, withBytes bytes: (UInt64, UInt64)) -> Bool {
+        guard case .value(let value) = storage else { return false }
+        return value.fitsInline && value.bytes == bytes && Swift.type(of: value) == type
+    }
 }
 
 /// A value kept for its description. Immutable.
@@ -81,6 +88,16 @@ class DescribedValue: @unchecked Sendable {
         fitsInline && other.fitsInline && bytes == other.bytes && type(of: self) == type(of: other)
     }
 
+    /// The bytes of `value`, which takes 16 or fewer, zeros after them: what a
+    /// ``TypedDescribedValue`` of it keeps.
+    @inlinable static func bytes<Value>(of value: Value) -> (UInt64, UInt64) {
+        var bytes: (UInt64, UInt64) = (0, 0)
+        withUnsafeBytes(of: value) { source in
+            withUnsafeMutableBytes(of: &bytes) { $0.copyMemory(from: source) }
+        }
+        return bytes
+    }
+
     /// `String(describing:)` of the value.
     func describe() -> String { "" }
 
@@ -96,14 +113,8 @@ final class TypedDescribedValue<Value: Sendable>: DescribedValue, @unchecked Sen
 
     @inlinable init(_ value: Value) {
         self.value = value
-        var bytes: (UInt64, UInt64) = (0, 0)
         let fitsInline = MemoryLayout<Value>.size <= MemoryLayout<(UInt64, UInt64)>.size
-        if fitsInline {
-            withUnsafeBytes(of: value) { source in
-                withUnsafeMutableBytes(of: &bytes) { $0.copyMemory(from: source) }
-            }
-        }
-        super.init(bytes: bytes, fitsInline: fitsInline)
+        super.init(bytes: fitsInline ? DescribedValue.bytes(of: value) : (0, 0), fitsInline: fitsInline)
     }
 
     override func describe() -> String { String(describing: value) }
