@@ -7,7 +7,6 @@ import NavGraph
 /// feeds it steps as it generates them, so a generated trace is checked as it grows.
 @MainActor
 final class TraceRunner {
-    let setup: ExplorerSetup
     let graph: FlowGraph
     let rootIndex: Int
     /// The root value's description, for the run's report.
@@ -26,7 +25,6 @@ final class TraceRunner {
     /// A runner of a trace from `explorer`'s root value number `root` (wrapped). Not generic
     /// past this: the rest runs the same code for every explorer, without its `Root`'s metadata.
     init<Root: Flow>(explorer: FlowExplorer<Root>, root: Int) {
-        setup = explorer.setup
         graph = explorer.graph
         rootIndex = wrap(root, explorer.roots.count)
         rootDescription = explorer.rootDescriptions[rootIndex]
@@ -42,7 +40,9 @@ final class TraceRunner {
         }
         stepInvariants = checks
         self.replays = replays
-        driver = TraceDriver(root: rootIndex, setup: setup)
+        // The driver keeps the setup, which the replays' drivers share: a copy of it counts a
+        // reference to each of its parts.
+        driver = TraceDriver(root: rootIndex, setup: explorer.setup)
         if let error = driver.startError {
             violation = InvariantViolation(invariant: "start", step: 0, message: "the root could not start: \(error)")
         } else {
@@ -137,7 +137,7 @@ final class TraceRunner {
     /// outcome, resolution (its event's description aside: the unrecorded driver does not make
     /// one) or transitions differ, or the last step when the state after it does.
     func unrecordedReplayDivergence() -> InvariantViolation? {
-        let replay = TraceDriver(root: rootIndex, setup: setup, recordsTransitions: false)
+        let replay = TraceDriver(root: rootIndex, setup: driver.setup, recordsTransitions: false)
         let name = Invariant.replayReproducesState.name
         if let error = replay.startError {
             return InvariantViolation(invariant: name, step: 1, message: "the replay's root could not start: \(error)")
@@ -176,7 +176,7 @@ final class TraceRunner {
     }
 
     private func replayDivergence(comparingWholeSnapshots: Bool) -> InvariantViolation? {
-        let replay = TraceDriver(root: rootIndex, setup: setup)
+        let replay = TraceDriver(root: rootIndex, setup: driver.setup)
         let name = Invariant.replayReproducesState.name
         if let error = replay.startError {
             return InvariantViolation(invariant: name, step: 1, message: "the replay's root could not start: \(error)")
