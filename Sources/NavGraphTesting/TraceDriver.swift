@@ -217,7 +217,7 @@ final class TraceDriver {
     private func send(entry position: Int, source: Int, payload: UInt64, to id: FlowID, name: String, route: String) -> (StepAction, StepOutcome) {
         // The entry is read in place (copied, it would count a reference per closure and name).
         let entries = setup.catalog.entries
-        let source = wrap(source, max(entries[position].eventCases.count, 1))
+        let source = entries.source(source, of: position)
         let delivery = entries[position].send(runtime, id, source, payload)
         let description: ValueDescription
         switch delivery {
@@ -285,12 +285,12 @@ final class TraceDriver {
             let replayed = replay(original)
             return (replayed.action, replayed.outcome)
         }
+        // A tab tap that resolved to a flow had tabs to tap: no check for none here.
         switch (original.step, original.action) {
         case (.send(let flow, _, let event, let payload), .send(let id, _, _, _)):
             let position = wrap(flow, entries.count)
-            let source = wrap(event, max(entries[position].eventCases.count, 1))
-            return (nil, outcome(of: entries[position].send(runtime, id, source, payload)))
-        case (.tapTab(let flow, _, let tab), .tapTab(let id, _, _, _, _)) where !entries[wrap(flow, entries.count)].tabRoutes.isEmpty:
+            return (nil, outcome(of: entries[position].send(runtime, id, entries.source(event, of: position), payload)))
+        case (.tapTab(let flow, _, let tab), .tapTab(let id, _, _, _, _)):
             let position = wrap(flow, entries.count)
             return (nil, outcome(of: entries[position].tap(runtime, id, wrap(tab, entries[position].tabRoutes.count))))
         default:
@@ -429,6 +429,13 @@ extension [LiveFlow] {
     func contains(id: FlowID) -> Bool {
         for index in indices where self[index].id == id { return true }
         return false
+    }
+}
+
+extension [CatalogEntry] {
+    /// Event source `source` of the entry at `position`, wrapped into its sources.
+    func source(_ source: Int, of position: Int) -> Int {
+        wrap(source, Swift.max(self[position].eventCases.count, 1))
     }
 }
 
