@@ -25,7 +25,7 @@ extension FlowExplorer {
         let generated = RunCache()
         // PropertyBased's scope around each trace is nonisolated async code: kept on the main
         // queue, it does not switch threads twice per trace (about half of a trace's time).
-        await keepingNonisolatedCodeOnTheMainQueue {
+        await withMainQueueTaskExecutor {
             await propertyCheck(
                 count: max(count, 0), input: checkedTraces(into: generated),
                 perform: { trace in

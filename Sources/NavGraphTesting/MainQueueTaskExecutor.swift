@@ -7,8 +7,9 @@ import Dispatch
 /// `IssueHandlingTrait.provideScope`: nonisolated async code, which by default leaves the main
 /// actor for the global executor and comes back for the trace's body. Those four thread switches
 /// cost about 45 µs a trace on the development machine, about half of what checking the
-/// reference app's trace costs. Preferred by ``FlowExplorer/check(count:sourceLocation:)``, this
-/// executor keeps that code on the main queue, where the main actor is already.
+/// reference app's trace costs. Preferred by ``withMainQueueTaskExecutor(_:)`` (and so by
+/// ``FlowExplorer/check(count:sourceLocation:)``), this executor keeps that code on the main
+/// queue, where the main actor is already.
 ///
 /// Running a job as the main actor is sound here: the main queue is serial and is the main
 /// actor's executor, so nothing else isolated to the main actor runs at the same time.
@@ -25,12 +26,32 @@ final class MainQueueTaskExecutor: TaskExecutor {
     }
 }
 
-/// Runs `operation` with nonisolated async code kept on the main queue (``MainQueueTaskExecutor``)
-/// where the platform has task executors; otherwise as it is.
+/// Runs `operation` with nonisolated async code kept on the main queue, as the main actor, where
+/// the platform has task executors (macOS 15, iOS 18 and later; Linux); otherwise as it is.
+///
+/// PropertyBased's `propertyCheck` gives each input a scope of its own through nonisolated async
+/// code. Called from the main actor, as a property over ``FlowExplorer/traces`` must be, that
+/// code leaves for the global executor and comes back: about 45 µs of thread switches per trace,
+/// as much as checking a trace of a small hierarchy. Inside this function it stays on the main
+/// queue (about 5 µs). ``FlowExplorer/check(count:sourceLocation:)`` runs this way.
+///
+/// ```swift
+/// @MainActor @Test func atMostOneModal() async {
+///     await withMainQueueTaskExecutor {
+///         await propertyCheck(input: explorer.traces) { trace in
+///             let run = explorer.run(trace)
+///             #expect(run.final?.routerState.modals.count ?? 0 <= 1, "\(run)")
+///         }
+///     }
+/// }
+/// ```
+///
+/// Nonisolated code that runs long inside it holds the main queue: keep to code that mostly
+/// waits for the main actor, as a property check's does.
 @MainActor
-func keepingNonisolatedCodeOnTheMainQueue<T>(_ operation: () async -> T) async -> T {
+public func withMainQueueTaskExecutor<T, Failure: Error>(_ operation: () async throws(Failure) -> T) async throws(Failure) -> T {
     if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
-        return await withTaskExecutorPreference(MainQueueTaskExecutor.shared, operation: operation)
+        return try await withTaskExecutorPreference(MainQueueTaskExecutor.shared, operation: operation)
     }
-    return await operation()
+    return try await operation()
 }

@@ -9,12 +9,15 @@ extension FlowExplorer {
     /// ``ExplorationOptions/invalidShare`` arbitrary events and ``ExplorationOptions/platformShare``
     /// platform moves. The same seed gives the same trace.
     ///
-    /// Use it for properties of your own; call it from the main actor (a `@MainActor` test):
+    /// Use it for properties of your own; call it from the main actor (a `@MainActor` test), inside
+    /// ``withMainQueueTaskExecutor(_:)``, which spares each trace PropertyBased's thread switches:
     ///
     /// ```swift
-    /// await propertyCheck(input: explorer.traces) { trace in
-    ///     let run = explorer.run(trace)
-    ///     #expect(run.final?.routerState.modals.count ?? 0 <= 1, "\(run)")
+    /// await withMainQueueTaskExecutor {
+    ///     await propertyCheck(input: explorer.traces) { trace in
+    ///         let run = explorer.run(trace)
+    ///         #expect(run.final?.routerState.modals.count ?? 0 <= 1, "\(run)")
+    ///     }
     /// }
     /// ```
     public var traces: Generator<Trace, TraceShrinks> {

@@ -1,5 +1,5 @@
 import Dispatch
-@testable import NavGraphTesting
+import NavGraphTesting
 import Testing
 
 /// Marks the main queue (the main actor's executor) for the duration of a test.
@@ -19,7 +19,7 @@ struct MainQueueTaskExecutorTests {
         defer { DispatchQueue.main.setSpecific(key: mainQueueMark, value: nil) }
         #expect(DispatchQueue.getSpecific(key: mainQueueMark) == true)
         #expect(await concurrentCodeRunsOnTheMainQueue() == false)
-        #expect(await keepingNonisolatedCodeOnTheMainQueue { await concurrentCodeRunsOnTheMainQueue() })
+        #expect(await withMainQueueTaskExecutor { await concurrentCodeRunsOnTheMainQueue() })
         #expect(await concurrentCodeRunsOnTheMainQueue() == false)
     }
 
@@ -28,7 +28,7 @@ struct MainQueueTaskExecutorTests {
     @Test func keptCodeWaitingForTheMainActorDoesNotBlockIt() async {
         var order: [String] = []
         let other = Task { @MainActor in order.append("other") }
-        await keepingNonisolatedCodeOnTheMainQueue {
+        await withMainQueueTaskExecutor {
             await concurrentlyAwait(other)
             order.append("kept")
         }

@@ -37,11 +37,13 @@ struct UserInvariantTests {
     @Test func customPropertiesOverTheTraceGenerator() async throws {
         let explorer = try toasterExplorer()
         var runs = 0
-        await propertyCheck(count: 20, input: explorer.traces) { trace in
-            let run = explorer.run(trace)
-            runs += 1
-            #expect(run.violation == nil, "\(run)")
-            #expect((run.final?.routerState.modals.count ?? 0) <= 2, "\(run)")
+        await withMainQueueTaskExecutor {
+            await propertyCheck(count: 20, input: explorer.traces) { trace in
+                let run = explorer.run(trace)
+                runs += 1
+                #expect(run.violation == nil, "\(run)")
+                #expect((run.final?.routerState.modals.count ?? 0) <= 2, "\(run)")
+            }
         }
         #expect(runs == 20)
     }
