@@ -24,7 +24,7 @@ extension FlowExplorer {
         let started = clock.now
         let generated = RunCache()
         // PropertyBased's scope around each trace is nonisolated async code: kept on the main
-        // queue, it does not switch threads twice per trace (about half of a trace's time).
+        // queue, it spares each trace four thread switches (about half of a trace's time).
         await withMainQueueTaskExecutor {
             await propertyCheck(
                 count: max(count, 0), input: checkedTraces(into: generated),

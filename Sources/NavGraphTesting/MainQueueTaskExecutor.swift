@@ -1,15 +1,8 @@
 import Dispatch
 
-/// A task executor that runs nonisolated async code on the main queue, as the main actor.
-///
-/// A property check runs on the main actor (the runtime is main-actor isolated), and
-/// PropertyBased gives every trace a scope of its own through Swift Testing's
-/// `IssueHandlingTrait.provideScope`: nonisolated async code, which by default leaves the main
-/// actor for the global executor and comes back for the trace's body. Those four thread switches
-/// cost about 45 µs a trace on the development machine, about half of what checking the
-/// reference app's trace costs. Preferred by ``withMainQueueTaskExecutor(_:)`` (and so by
-/// ``FlowExplorer/check(count:sourceLocation:)``), this executor keeps that code on the main
-/// queue, where the main actor is already.
+/// A task executor that runs nonisolated async code on the main queue, as the main actor: what
+/// ``withMainQueueTaskExecutor(_:)`` prefers, so that such code called from the main actor does
+/// not switch threads.
 ///
 /// Running a job as the main actor is sound here: the main queue is serial and is the main
 /// actor's executor, so nothing else isolated to the main actor runs at the same time.

@@ -45,11 +45,7 @@ struct ReplayTests {
     /// differs between the run and its replay, and a third run (the recorded replay that names
     /// differences) takes the run's transition again. The replay still reports the step.
     @Test func aDifferenceInTransitionsAloneIsFoundEvenWhenItComesAndGoes() throws {
-        let explorer = try FlowExplorer(root: ClockRefreshFlow(clock: Ticks()), catalog: EventCatalog { FlowEvents(ClockRefreshFlow.self) })
-        let run = explorer.run(Trace(steps: [.send(flow: 0, event: 0)]))
-        let violation = try #require(run.violation, "\(run)")
-        #expect(violation.invariant == "replayReproducesState", "\(run)")
-        #expect(violation.step == 1, "\(run)")
+        let (violation, run) = try replayViolationOfFirstEvent(FlowExplorer(root: ClockRefreshFlow(clock: Ticks()), catalog: EventCatalog { FlowEvents(ClockRefreshFlow.self) }))
         #expect(violation.message.contains("the transitions were"), "\(run)")
         #expect(violation.message.contains("ClockRefresh.list --refresh--> ClockRefresh.list"), "\(run)")
     }
@@ -58,11 +54,7 @@ struct ReplayTests {
     /// third run (the recorded replay that names differences) takes it again. The replay reports
     /// the step as the unrecorded replay saw it, the step's flow and event included.
     @Test func aDifferenceInOutcomeThatComesAndGoesIsReportedAsSeen() throws {
-        let explorer = try FlowExplorer(root: ClockListFlow(clock: Ticks()), catalog: EventCatalog { FlowEvents(ClockListFlow.self) })
-        let run = explorer.run(Trace(steps: [.send(flow: 0, event: 0)]))
-        let violation = try #require(run.violation, "\(run)")
-        #expect(violation.invariant == "replayReproducesState", "\(run)")
-        #expect(violation.step == 1, "\(run)")
+        let (violation, run) = try replayViolationOfFirstEvent(FlowExplorer(root: ClockListFlow(clock: Ticks()), catalog: EventCatalog { FlowEvents(ClockListFlow.self) }))
         #expect(violation.message.contains("the step ran as"), "\(run)")
         #expect(violation.message.contains("then as"), "\(run)")
         #expect(violation.message.contains("ClockList#1 ✗ open rejected"), "\(run)")
@@ -76,4 +68,14 @@ struct ReplayTests {
         #expect(run.violation == nil, "\(run)")
         #expect(run.final?.routerState.visibleScreen?.route == "login", "\(run)")
     }
+}
+
+/// Runs the first catalog event once and returns the replay's violation, which must name step 1.
+@MainActor
+private func replayViolationOfFirstEvent<Root: Flow>(_ explorer: FlowExplorer<Root>) throws -> (InvariantViolation, TraceRun) {
+    let run = explorer.run(Trace(steps: [.send(flow: 0, event: 0)]))
+    let violation = try #require(run.violation, "\(run)")
+    #expect(violation.invariant == "replayReproducesState", "\(run)")
+    #expect(violation.step == 1, "\(run)")
+    return (violation, run)
 }
