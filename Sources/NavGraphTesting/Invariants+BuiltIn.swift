@@ -162,8 +162,9 @@ extension Invariant {
         return "queued event(s) rejected: " + rejected.map(\.description).joined(separator: "; ")
     }
 
-    /// `reselectingTabChangesNothing`: a tap on the tab already selected changes nothing (the
-    /// semantics of `Action.selectTab(_:)`). Checked on the tab taps of catalog entries that declare
+    /// `reselectingTabChangesNothing`: a tap on the tab already selected changes nothing, unless
+    /// the tab declares `reselect: .popToRoot`: then it leaves that tab's flow on its first screen
+    /// and changes nothing else. Checked on the tab taps of catalog entries that declare
     /// ``FlowEvents/tabTap(_:)``.
     ///
     /// Catches a tab bar (or a flow imitating one) whose re-selection pushes, presents or pops.
@@ -171,7 +172,17 @@ extension Invariant {
         "reselectingTabChangesNothing",
         "Tapping the tab already selected changes nothing."
     ) { context in
-        guard case .tapTab(_, _, let tab, _, true) = context.step.action else { return nil }
+        guard case .tapTab(_, let flowName, let tab, _, true) = context.step.action else { return nil }
+        let declared = context.graph[flow: flowName]?.tabs.first { $0.route == tab }
+        if declared?.reselect == .popToRoot, let tabFlow = declared?.flow {
+            let others = context.before.flows(outside: tabFlow)
+            let kept = context.after.flows(outside: tabFlow)
+            let atRoot = context.after.flows.first { $0.name == tabFlow }.map { $0.routes.count <= 1 } ?? false
+            var problems: [String] = []
+            if !atRoot { problems.append("\(tabFlow) is not back on its first screen") }
+            if others != kept { problems.append("flows outside the tab changed: \(others.map(\.description)) became \(kept.map(\.description))") }
+            return problems.isEmpty ? nil : "re-selecting the current tab \(tab), declared to pop to its root, " + problems.joined(separator: "; ")
+        }
         var problems: [String] = []
         if let difference = context.before.difference(to: context.after) { problems.append(difference) }
         let moved = context.step.records.filter { $0.from != $0.to || !$0.commands.isEmpty }
@@ -208,4 +219,18 @@ extension Invariant {
         summary: "Replaying the trace from the start reproduces every step's outcome and transitions, and the final state.",
         kind: .replay
     )
+}
+
+extension RuntimeSnapshot {
+    /// The live flows that are neither a flow named `name` nor below one.
+    fileprivate func flows(outside name: String) -> [FlowSnapshot] {
+        flows.filter { flow in
+            var current: FlowSnapshot? = flow
+            while let candidate = current {
+                if candidate.name == name { return false }
+                current = candidate.parent.flatMap(self.flow)
+            }
+            return true
+        }
+    }
 }

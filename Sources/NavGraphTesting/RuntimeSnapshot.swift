@@ -48,7 +48,7 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
                 return Int(buffer[slot])
             }
             // By index: a loop over the containers or stacks copies each one's arrays.
-            func mark(_ stacks: [NavigationStack]) {
+            func mark(_ stacks: [ScreenStack]) {
                 for stack in stacks.indices {
                     for screen in stacks[stack].screens.indices {
                         guard var current = position(of: stacks[stack].screens[screen].flow) else {
@@ -202,8 +202,8 @@ extension RuntimeSnapshot {
         // Mostly the two agree: then the implied state is not built at all (the runtime compares
         // the router's with its machines in place), the snapshot keeps one copy, and remembers
         // that they agree for the invariants, which ask after every step.
-        let showsImplied = runtime.impliesNavigationState(shown)
-        let implied = showsImplied ? shown : runtime.impliedNavigationState
+        let implied = runtime.impliedNavigationState
+        let showsImplied = implied == shown
         let unapplied = router.unappliedCommands
         // Loops, not `map`: a main-actor closure handed to them is checked for its isolation on
         // every call, and a snapshot is taken after every step. By index: a loop over the flows
@@ -215,15 +215,7 @@ extension RuntimeSnapshot {
                 id: live[index].id, name: live[index].name, route: live[index].route, parent: live[index].parent, placement: live[index].placement
             ))
         }
-        var modals: [ModalSnapshot] = []
-        let modalCount = runtime.presentedModalCount
-        if modalCount > 0 {
-            modals.reserveCapacity(modalCount)
-            for index in 0..<modalCount {
-                let modal = runtime.presentedModal(at: index)
-                modals.append(ModalSnapshot(container: modal.container, owner: modal.owner))
-            }
-        }
+        let modals = runtime.presentedModals.map { ModalSnapshot(container: $0.container, owner: $0.owner) }
         storage = SnapshotStorage(
             routerState: shown, impliedState: implied, routerShowsImpliedState: showsImplied, unappliedCommands: unapplied, entries: entries, modals: modals
         )
@@ -257,7 +249,7 @@ private final class SnapshotStorage: Sendable {
     /// costs more than it saves.
     func routes(of id: FlowID) -> [String] {
         var ordered: [Screen] = []
-        func collect(_ stacks: [NavigationStack]) {
+        func collect(_ stacks: [ScreenStack]) {
             for stack in stacks {
                 for screen in stack.screens where screen.flow == id { ordered.append(screen) }
             }

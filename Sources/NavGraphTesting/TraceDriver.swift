@@ -62,7 +62,7 @@ final class TraceDriver {
     let setup: ExplorerSetup
     // Main-actor state, never accessed through overlapping accesses: its exclusivity is not
     // checked at run time (a check per access, on every step of every run, measured).
-    @exclusivity(unchecked) private(set) var startError: NavigationError?
+    private(set) var startError: NavigationError?
     /// What the runtime reported during the current step. Its own object, which the runtime's
     /// observer holds strongly: an observer holding the driver would have to hold it weakly (the
     /// driver holds the runtime), and a weak reference is read on a slow path at every transition.
@@ -105,36 +105,25 @@ final class TraceDriver {
     /// The live flows after the last step, depth first, with their coordinators: what steps are
     /// resolved against, and what the runner's ledger and snapshot read. Brought up to date after
     /// every step, so it never holds a flow that finished.
-    @exclusivity(unchecked) private(set) var live: [LiveFlow] = []
-    /// The runtime's version of its flows when ``live`` was last read whole: while it stays the
-    /// same, no flow started or finished, and only the routes are read again.
-    @exclusivity(unchecked) private var liveVersion: UInt64 = 0
+    private(set) var live: [LiveFlow] = []
 
     /// Whether the last step started or removed flows; ``previous`` then holds those before it.
-    @exclusivity(unchecked) private(set) var flowsChanged = false
+    private(set) var flowsChanged = false
 
     /// The live flows read before the last step, when it started or removed flows, until
     /// ``forgetPrevious()``: they still hold the coordinators of flows the step removed, for the
     /// run's ledger to take weak references to.
-    @exclusivity(unchecked) private(set) var previous: [LiveFlow] = []
+    private(set) var previous: [LiveFlow] = []
 
     /// Lets go of ``previous`` (and so of the coordinators of the flows the last step removed).
     func forgetPrevious() {
         // Emptied in place: its buffer takes the next step's live flows.
-        previous.removeLast(downTo: 0)
+        previous.removeAll()
     }
 
-    /// Brings ``live`` up to date: its routes read again in place while the flows are the same,
-    /// otherwise the list emptied in place and read again.
+    /// Reads ``live`` again.
     private func readLiveFlows() {
-        guard !runtime.updateRoutes(of: &live, readAt: liveVersion) else { return }
-        readWholeLiveList()
-    }
-
-    /// Empties ``live`` in place and reads every live flow into it.
-    private func readWholeLiveList() {
-        live.removeLast(downTo: 0)
-        liveVersion = runtime.appendLiveFlows(to: &live)
+        live = runtime.liveFlows
     }
 
     // MARK: Running a step
@@ -159,13 +148,13 @@ final class TraceDriver {
         // A skipped step sent nothing and changed nothing: the flows are those already read. A
         // step that started and finished no flow moved inside flows (a push, a pop, a modal, a
         // tab): their routes are read in place.
-        if case .skipped = outcome {} else if !runtime.updateRoutes(of: &live, readAt: liveVersion) {
-            // The flows before the step become `previous`; the buffer `previous` had (emptied
-            // by `forgetPrevious()`, or holding older flows) takes those after it.
-            swap(&previous, &live)
-            readWholeLiveList()
-            // The version moves with every link and unlink; the flows can still be the same ones.
-            flowsChanged = !live.hasSameIDs(as: previous)
+        if case .skipped = outcome {} else {
+            let before = live
+            readLiveFlows()
+            if !live.hasSameIDs(as: before) {
+                previous = before
+                flowsChanged = true
+            }
         }
         return StepResult(action: action, outcome: outcome, records: log.records, rejectedQueuedEvents: log.queuedRejections)
     }
@@ -258,8 +247,8 @@ final class TraceDriver {
     func replay(_ original: ExecutedStep) -> (action: StepAction, outcome: StepOutcome, records: [TransitionRecord]) {
         // Emptied in place: a replayed step's records are compared and let go before the next
         // step, so the lists are the log's alone again by then.
-        log.records.removeLast(downTo: 0)
-        log.queuedRejections.removeLast(downTo: 0)
+        log.records.removeAll()
+        log.queuedRejections.removeAll()
         let entries = setup.catalog.entries.count
         let ran: (StepAction, StepOutcome)
         switch (original.step, original.action) {
@@ -318,10 +307,10 @@ final class TraceDriver {
         let position = wrap(flow, entries.count)
         let type = entries[position].flowTypeID
         var count = 0
-        for index in live.indices where live[index].flowTypeID == type { count += 1 }
+        for index in live.indices where ObjectIdentifier(live[index].flowType) == type { count += 1 }
         guard count > 0 else { return nil }
         var remaining = wrap(instance, count)
-        for index in live.indices where live[index].flowTypeID == type {
+        for index in live.indices where ObjectIdentifier(live[index].flowType) == type {
             if remaining == 0 { return (position, index) }
             remaining -= 1
         }
@@ -363,7 +352,7 @@ final class TraceDriver {
         var found: [(live: Int, flow: Int, instance: Int)] = []
         found.reserveCapacity(live.count)
         for index in live.indices {
-            let type = live[index].flowTypeID
+            let type = ObjectIdentifier(live[index].flowType)
             var position: Int?
             for entry in entries.indices where entries[entry].flowTypeID == type {
                 position = entry
@@ -371,7 +360,7 @@ final class TraceDriver {
             }
             guard let position else { continue }
             var instance = 0
-            for earlier in 0..<index where live[earlier].flowTypeID == type { instance += 1 }
+            for earlier in 0..<index where ObjectIdentifier(live[earlier].flowType) == type { instance += 1 }
             found.append((index, position, instance))
         }
         return found
@@ -384,7 +373,7 @@ final class TraceDriver {
         // Room for a hierarchy's usual choices at once: grown one by one, the list was
         // reallocated four times per step.
         found.reserveCapacity(16)
-        for target in addressedTargets() where runtime.isInteractive(live[target.live]) {
+        for target in addressedTargets() where live[target.live].isInteractive {
             for handled in setup.handledEvents[target.flow].events(in: live[target.live].route) {
                 found.append((.send(flow: target.flow, instance: target.instance, event: handled.event, payload: 0), handled.generated))
             }
@@ -401,7 +390,7 @@ final class TraceDriver {
         if !state.modals.isEmpty { steps.append(.swipeDown) }
         let entries = setup.catalog.entries
         for target in addressedTargets()
-        where !entries[target.flow].tabRoutes.isEmpty && runtime.isInteractive(live[target.live]) {
+        where !entries[target.flow].tabRoutes.isEmpty && live[target.live].isInteractive {
             for tab in entries[target.flow].tabRoutes.indices { steps.append(.tapTab(flow: target.flow, instance: target.instance, tab: tab)) }
         }
         return steps
@@ -412,8 +401,8 @@ final class TraceDriver {
 @MainActor
 final class StepLog {
     // Main-actor state, never accessed through overlapping accesses (see `TraceDriver`).
-    @exclusivity(unchecked) var records: [TransitionRecord] = []
-    @exclusivity(unchecked) var queuedRejections: [NavigationError] = []
+    var records: [TransitionRecord] = []
+    var queuedRejections: [NavigationError] = []
 }
 
 extension [LiveFlow] {

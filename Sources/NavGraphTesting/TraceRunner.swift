@@ -120,59 +120,12 @@ final class TraceRunner {
     /// after the last step (comparing the router's state after every step cost a twentieth of
     /// the exploration).
     ///
-    /// The replay records nothing: the runtime compares each transition it applies with the
-    /// run's record in place (`ReplayCheck`). Only when something differs is the trace replayed
-    /// again, recording, to say what and where: when the last step alone shows a difference,
-    /// comparing whole snapshots at every step, to name the first one. A difference that this
-    /// third run does not show again (a guard reading a clock) is reported as the unrecorded
-    /// replay saw it.
+    /// A replay that differs is run again comparing whole snapshots at every step, to name the
+    /// first step that differs, when the first pass saw the difference only at the last step.
     private func replayDivergence() -> InvariantViolation? {
-        guard let seen = unrecordedReplayDivergence() else { return nil }
-        guard let divergence = replayDivergence(comparingWholeSnapshots: false) else { return seen }
+        guard let divergence = replayDivergence(comparingWholeSnapshots: false) else { return nil }
         guard divergence.step == steps.count, steps.count > 1 else { return divergence }
         return replayDivergence(comparingWholeSnapshots: true) ?? divergence
-    }
-
-    /// Replays the steps from launch with nothing recorded, and returns the first step whose
-    /// outcome, resolution (its event's description aside: the unrecorded driver does not make
-    /// one) or transitions differ, or the last step when the state after it does.
-    func unrecordedReplayDivergence() -> InvariantViolation? {
-        let replay = TraceDriver(root: rootIndex, setup: driver.setup, recordsTransitions: false)
-        let name = Invariant.replayReproducesState.name
-        if let error = replay.startError {
-            return InvariantViolation(invariant: name, step: 1, message: "the replay's root could not start: \(error)")
-        }
-        let check = ReplayCheck()
-        replay.runtime.replayCheck = check
-        var difference: (step: Int, message: String)?
-        for index in steps.indices {
-            check.expected = steps[index].records
-            let replayed = replay.replayOutcome(steps[index])
-            if !steps[index].resolved(as: replayed.action, replayed.outcome) {
-                let again = ExecutedStep(
-                    number: index + 1, step: steps[index].step,
-                    ran: StepResult(action: replayed.action ?? steps[index].action, outcome: replayed.outcome, records: [], rejectedQueuedEvents: []),
-                    flowChanges: .none
-                )
-                difference = (index + 1, "the step ran as\n    \(steps[index])\nthen as\n    \(again)")
-            } else if let unexpected = check.firstUnexpected {
-                difference = (index + 1, "the transitions were\n    \(steps[index].records.map(\.description))\nthen the replay applied\n    \(unexpected)\nwhere they differ")
-            } else if check.count != steps[index].recordCount {
-                difference = (index + 1, "the step applied \(steps[index].recordCount) transitions\n    \(steps[index].records.map(\.description))\nthen the replay applied \(check.count)")
-            }
-            if difference != nil { break }
-        }
-        replay.runtime.replayCheck = nil
-        if difference == nil, let last = snapshots.last {
-            let snapshot = RuntimeSnapshot(runtime: replay.runtime, router: replay.router)
-            if snapshot != last { difference = (steps.count, last.difference(to: snapshot) ?? "the state differs") }
-        }
-        guard let difference else { return nil }
-        return InvariantViolation(
-            invariant: name, step: difference.step,
-            message: "replaying the trace from launch diverged at step \(difference.step): " + difference.message
-                + "\nSomething the hierarchy reads is not part of the trace (a global, a clock, randomness)."
-        )
     }
 
     private func replayDivergence(comparingWholeSnapshots: Bool) -> InvariantViolation? {

@@ -11,15 +11,15 @@ public struct AppFlow: Flow {
     public init(session: Session) { self.session = session }
 
     /// Holds when a session was restored at launch.
-    public static let hasSession = Guard<AppFlow>("hasSession") { app, _ in app.session.hasSession }
+    public static let hasSession = Guard<AppFlow, Void>("hasSession") { app in app.session.hasSession }
 
     public static let definition = FlowDefinition<AppFlow>(
         initial: .splash,
         transitions: [
-            .on(.launch, from: .splash, when: hasSession, .start(TabBarFlow.self, .root) { _, _ in TabBarFlow() }),
-            .on(.launch, from: .splash, .start(AuthFlow.self, .root) { _, _ in AuthFlow() }),
-            .on(.loggedIn, .start(TabBarFlow.self, .root) { _, _ in TabBarFlow() }),
-            .on(.loggedOut, .start(AuthFlow.self, .root) { _, _ in AuthFlow() }),
+            .on(.launch, from: .splash, when: hasSession, .start(TabBarFlow.self, .root) { TabBarFlow() }),
+            .on(.launch, from: .splash, .start(AuthFlow.self, .root) { AuthFlow() }),
+            .on(.loggedIn, .start(TabBarFlow.self, .root) { TabBarFlow() }),
+            .on(.loggedOut, .start(AuthFlow.self, .root) { AuthFlow() }),
         ],
         children: [
             ChildFlow(AuthFlow.self) { output in

@@ -3,7 +3,7 @@ import NavGraph
 /// The Home tab: saved links, settings, and logout from settings escalated to the app.
 public struct HomeFlow: Flow {
     public enum Route: FlowRoute { case home, settings }
-    public enum Event: FlowEvent, Hashable {
+    public enum Event: PayloadEvent, Hashable {
         case openLink(id: Int), openSettings, back, tapLogout, linkClosed
 
         public enum Case: Sendable { case openLink, openSettings, back, tapLogout, linkClosed }
@@ -16,6 +16,14 @@ public struct HomeFlow: Flow {
             case .linkClosed: .linkClosed
             }
         }
+        public struct Cases: EventCaseSet {
+            public init() {}
+            public var openLink: EventCase<Event, Int> { EventCase(.openLink) { if case .openLink(let value) = $0 { value } else { nil } } }
+            public var openSettings: EventCase<Event, Void> { EventCase(.openSettings) { if case .openSettings = $0 { () } else { nil } } }
+            public var back: EventCase<Event, Void> { EventCase(.back) { if case .back = $0 { () } else { nil } } }
+            public var tapLogout: EventCase<Event, Void> { EventCase(.tapLogout) { if case .tapLogout = $0 { () } else { nil } } }
+            public var linkClosed: EventCase<Event, Void> { EventCase(.linkClosed) { if case .linkClosed = $0 { () } else { nil } } }
+        }
     }
     public enum Output: Sendable { case logout }
 
@@ -24,7 +32,7 @@ public struct HomeFlow: Flow {
     public static let definition = FlowDefinition<HomeFlow>(
         initial: .home,
         transitions: [
-            .on(.openLink, from: .home, .start(LinkDetailFlow.self, .push) { _, event in LinkDetailFlow(opening: event) }),
+            .on(\.openLink, from: .home, .start(LinkDetailFlow.self, .push) { id in LinkDetailFlow(linkID: id) }),
             .on(.openSettings, from: .home, .push(.settings)),
             .on(.back, from: .settings, .pop),
             .on(.tapLogout, from: .settings, .escalate(.logout)),
@@ -36,10 +44,4 @@ public struct HomeFlow: Flow {
             },
         ]
     )
-}
-
-extension LinkDetailFlow {
-    init(opening event: HomeFlow.Event) {
-        if case .openLink(let id) = event { self.init(linkID: id) } else { self.init(linkID: 0) }
-    }
 }

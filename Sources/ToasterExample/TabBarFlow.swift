@@ -3,7 +3,7 @@ import NavGraph
 /// The signed-in app: Home, Clip, Search and Timer side by side, and the centre "+" button.
 public struct TabBarFlow: Flow {
     public enum Route: FlowRoute { case home, clip, search, timer }
-    public enum Event: FlowEvent, Hashable {
+    public enum Event: PayloadEvent, Hashable {
         case selectTab(Route), tapPlus, logout, addLinkSaved, addLinkCancelled
 
         public enum Case: Sendable { case selectTab, tapPlus, logout, addLinkSaved, addLinkCancelled }
@@ -16,6 +16,14 @@ public struct TabBarFlow: Flow {
             case .addLinkCancelled: .addLinkCancelled
             }
         }
+        public struct Cases: EventCaseSet {
+            public init() {}
+            public var selectTab: EventCase<Event, Route> { EventCase(.selectTab) { if case .selectTab(let value) = $0 { value } else { nil } } }
+            public var tapPlus: EventCase<Event, Void> { EventCase(.tapPlus) { if case .tapPlus = $0 { () } else { nil } } }
+            public var logout: EventCase<Event, Void> { EventCase(.logout) { if case .logout = $0 { () } else { nil } } }
+            public var addLinkSaved: EventCase<Event, Void> { EventCase(.addLinkSaved) { if case .addLinkSaved = $0 { () } else { nil } } }
+            public var addLinkCancelled: EventCase<Event, Void> { EventCase(.addLinkCancelled) { if case .addLinkCancelled = $0 { () } else { nil } } }
+        }
     }
     public enum Output: Sendable { case loggedOut }
 
@@ -23,17 +31,15 @@ public struct TabBarFlow: Flow {
 
     public static let definition = FlowDefinition<TabBarFlow>(
         tabs: [
-            Tab(.home, HomeFlow.self) { _ in HomeFlow() },
-            Tab(.clip, ClipFlow.self) { _ in ClipFlow() },
-            Tab(.search, SearchFlow.self) { _ in SearchFlow() },
-            Tab(.timer, TimerFlow.self) { _ in TimerFlow() },
+            FlowTab(.home, HomeFlow.self, reselect: .popToRoot) { _ in HomeFlow() },
+            FlowTab(.clip, ClipFlow.self, reselect: .popToRoot) { _ in ClipFlow() },
+            FlowTab(.search, SearchFlow.self, reselect: .popToRoot) { _ in SearchFlow() },
+            FlowTab(.timer, TimerFlow.self, reselect: .popToRoot) { _ in TimerFlow() },
         ],
         initial: .home,
         transitions: [
-            .on(.selectTab, .selectTab { event in
-                if case .selectTab(let tab) = event { tab } else { nil }
-            }),
-            .on(.tapPlus, .start(AddLinkFlow.self, .present) { _, _ in AddLinkFlow() }),
+            .on(\.selectTab, .selectTab { tab in tab }),
+            .on(.tapPlus, .start(AddLinkFlow.self, .present) { AddLinkFlow() }),
             .on(.logout, .finish(.loggedOut)),
             .on(.addLinkSaved, .selectTab(.home)),
             .on(.addLinkCancelled, .stay),

@@ -10,7 +10,7 @@ import Testing
 /// A shop: a catalog, a cart, and a product detail pushed over the catalog.
 struct ShopFlow: Flow {
     enum Route: FlowRoute { case catalog, cart }
-    enum Event: FlowEvent {
+    enum Event: PayloadEvent {
         case openProduct(id: Int), openCart, back, productClosed
 
         enum Case: Sendable { case openProduct, openCart, back, productClosed }
@@ -22,14 +22,15 @@ struct ShopFlow: Flow {
             case .productClosed: .productClosed
             }
         }
+        struct Cases: EventCaseSet {
+            var openProduct: EventCase<Event, Int> { EventCase(.openProduct) { if case .openProduct(let id) = $0 { id } else { nil } } }
+        }
     }
 
     static let definition = FlowDefinition<ShopFlow>(
         initial: .catalog,
         transitions: [
-            .on(.openProduct, from: .catalog, .start(ProductFlow.self, .push) { _, event in
-                if case .openProduct(let id) = event { ProductFlow(productID: id) } else { ProductFlow(productID: 0) }
-            }),
+            .on(\.openProduct, from: .catalog, .start(ProductFlow.self, .push) { id in ProductFlow(productID: id) }),
             .on(.openCart, from: .catalog, .push(.cart)),
             .on(.back, from: .cart, .pop),
             .on(.productClosed, .stay),

@@ -22,7 +22,7 @@ struct FlaggedFlow: Flow {
 
     let flags: [String: Bool]?
 
-    static let betaEnabled = Guard<FlaggedFlow>("betaEnabled") { flow, _ in
+    static let betaEnabled = Guard<FlaggedFlow, Void>("betaEnabled") { flow, _ in
         guard let flags = flow.flags else { throw GuardFailure() }
         return flags["beta"] ?? false
     }

@@ -79,8 +79,8 @@ struct FlowGraphTests {
         let tabBar = try #require(graph[flow: "TabBar"])
         #expect(tabBar.layout == .tabs)
         #expect(tabBar.tabs == [
-            TabSpec(route: "home", flow: "Home"), TabSpec(route: "clip", flow: "Clip"),
-            TabSpec(route: "search", flow: "Search"), TabSpec(route: "timer", flow: "Timer"),
+            TabSpec(route: "home", flow: "Home", reselect: .popToRoot), TabSpec(route: "clip", flow: "Clip", reselect: .popToRoot),
+            TabSpec(route: "search", flow: "Search", reselect: .popToRoot), TabSpec(route: "timer", flow: "Timer", reselect: .popToRoot),
         ])
         #expect(tabBar.children.first { $0.flow == "Home" }?.outputs == [OutputMapping(output: "logout", event: "logout")])
         #expect(tabBar.children.first { $0.flow == "AddLink" }?.outputs == [

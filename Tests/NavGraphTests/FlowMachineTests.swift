@@ -34,13 +34,14 @@ struct FlowMachineTests {
         #expect(throws: NavigationError.self) { try timer.send(.done) }
     }
 
-    @Test("Tab selection moves the selected tab; re-selection is unchanged")
+    @Test("Tab selection moves the selected tab; re-selection is reported for the runtime")
     func tabs() throws {
         var tabBar = FlowMachine(TabBarFlow())
         #expect(tabBar.selectedTab == 0)
         #expect(try tabBar.send(.selectTab(.search)) == .selectedTab(2))
         #expect(tabBar.route == .search)
-        #expect(try tabBar.send(.selectTab(.search)) == .unchanged)
+        #expect(try tabBar.send(.selectTab(.search)) == .reselectedTab(2))
+        #expect(tabBar.route == .search)
         #expect(try tabBar.send(.tapPlus) == .startsChild)
         #expect(try tabBar.action(for: .logout).kind == .finish)
     }
@@ -71,7 +72,7 @@ struct FlowMachineTests {
     @Test("Guards decide between rows for the same event")
     func guards() throws {
         var withSession = FlowMachine(AppFlow(session: Session(hasSession: true)))
-        var without = FlowMachine(AppFlow(session: Session(hasSession: false)))
+        let without = FlowMachine(AppFlow(session: Session(hasSession: false)))
         let started = try withSession.action(for: .launch).childStart?.childType
         let startedWithout = try without.action(for: .launch).childStart?.childType
         #expect(started.map(ObjectIdentifier.init) == ObjectIdentifier(TabBarFlow.self))

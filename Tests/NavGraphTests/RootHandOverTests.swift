@@ -15,7 +15,7 @@ struct SwapFlow: Flow {
     }
     var countdown = Countdown()
 
-    static let counting = Guard<SwapFlow>("counting") { flow, _ in
+    static let counting = Guard<SwapFlow, Void>("counting") { flow, _ in
         flow.countdown.remaining -= 1
         return flow.countdown.remaining >= 0
     }

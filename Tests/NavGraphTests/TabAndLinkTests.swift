@@ -17,15 +17,43 @@ struct TabAndLinkTests {
         toaster.expectConsistent()
     }
 
-    @Test("Re-selecting the current tab changes nothing and emits no command")
-    func reselectIsNoOp() throws {
+    @Test("Re-selecting a tab declared to pop to its root pops it, and only it")
+    func reselectPopsToRoot() throws {
         let toaster = try Toaster.loggedIn()
         try toaster.home.send(.openSettings)
-        let before = toaster.router.state
+        try toaster.tabBar.send(.selectTab(.search))
+        try toaster.search.send(.submit(query: "q"))
         try toaster.tabBar.send(.selectTab(.home))
-        #expect(toaster.router.state == before)
-        #expect(toaster.trace.last?.commands == [])
-        #expect(toaster.visible == "Home.settings")
+        try toaster.tabBar.send(.selectTab(.home))
+        #expect(toaster.visible == "Home.home")
+        #expect(toaster.trace.last?.commands.map(\.description) == ["popTo(1, in: #3)"])
+        #expect(try toaster.search.routes == [.search, .results])
+        toaster.expectConsistent()
+    }
+
+    @Test("Re-selecting a tab with a child flow on it finishes the child and delivers its dismissal output")
+    func reselectFinishesChild() throws {
+        let toaster = try Toaster.loggedIn()
+        try toaster.home.send(.openLink(id: 7))
+        let detail = try #require(toaster.runtime.handle(LinkDetailFlow.self))
+        try toaster.tabBar.send(.selectTab(.home))
+        #expect(!detail.isRunning)
+        #expect(toaster.visible == "Home.home")
+        #expect(toaster.trace.suffix(2).map(\.event) == ["selectTab", "linkClosed"])
+        toaster.expectConsistent()
+    }
+
+    @Test("Re-selecting a tab declared to do nothing changes nothing and emits no command")
+    func reselectNoneIsNoOp() throws {
+        let router = HeadlessRouter()
+        let runtime = FlowRuntime(router: router)
+        let bar = try runtime.start(PlainTabsFlow())
+        let left = try #require(runtime.handle(LeftFlow.self))
+        try left.send(.next)
+        let before = router.state
+        try bar.send(.selectLeft)
+        #expect(router.state == before)
+        #expect(runtime.impliedNavigationState == before)
     }
 
     @Test("Tabs keep their own stacks across selection")

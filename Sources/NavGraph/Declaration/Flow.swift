@@ -35,6 +35,11 @@ public protocol Flow: Sendable {
 }
 
 extension Flow {
+    /// The name of `event`'s case, as errors, records and diagrams show it (`openLink`).
+    public static func eventName(_ event: Event) -> String {
+        String(describing: event.case)
+    }
+
     public static var name: String {
         let typeName = String(describing: Self.self)
         if typeName.hasSuffix("Flow"), typeName.count > 4 {
@@ -55,7 +60,7 @@ extension FlowRoute {
     public var name: String { String(describing: self) }
 }
 
-/// The events of a flow. Events may carry payloads; transitions match on the payload-free ``Case``.
+/// The events of a flow. Rows match on the payload-free ``Case``.
 ///
 /// A payload-free enumeration is its own `Case` and needs nothing more:
 ///
@@ -63,22 +68,15 @@ extension FlowRoute {
 /// enum Event: FlowEvent { case tapSignUp, back }
 /// ```
 ///
-/// An enumeration with payloads names its cases once:
+/// An enumeration with payloads is marked `@FlowEvent` (from `NavGraphMacros`), which writes its
+/// `Case` and a typed key per case (``PayloadEvent``):
 ///
 /// ```swift
-/// enum Event: FlowEvent {
-///     case openLink(id: Int), openSettings
-///     enum Case { case openLink, openSettings }
-///     var `case`: Case {
-///         switch self {
-///         case .openLink: .openLink
-///         case .openSettings: .openSettings
-///         }
-///     }
-/// }
+/// @FlowEvent
+/// enum Event { case openLink(id: Int), openSettings }
 /// ```
 public protocol FlowEvent: Sendable {
-    /// The payload-free discriminator that transitions match on.
+    /// The payload-free discriminator that rows match on.
     associatedtype Case: Hashable, Sendable = Self
     /// The case of this event, without its payload.
     var `case`: Case { get }

@@ -1,6 +1,8 @@
 /// The whole declaration of a flow: its layout (a stack with an initial route, or tabs), its
 /// transition table, the child flows it may start, and what it outputs when the platform removes it.
 ///
+/// A definition is plain data: the runtime executes it and ``FlowGraph`` draws it.
+///
 /// ```swift
 /// static let definition = FlowDefinition<LinkDetailFlow>(
 ///     initial: .webView,
@@ -14,27 +16,23 @@ public struct FlowDefinition<F: Flow>: Sendable {
         /// A stack of screens starting at `initial`.
         case stack(initial: F.Route)
         /// Tabs living side by side, each a child flow with its own stack; `initial` is selected first.
-        case tabs([Tab<F>], initial: F.Route)
+        case tabs([FlowTab<F>], initial: F.Route)
     }
 
     /// How the flow's screens are laid out.
     public let layout: Layout
     /// The transition table, tried in order.
-    public let transitions: [Transition<F>]
+    public let transitions: [FlowTransition<F>]
     /// The child flows this flow may start or host as tabs, with their output mappings.
     public let children: [ChildFlow<F>]
     /// The output delivered to the parent when the platform removes the flow's first screen
     /// (an interactive back swipe, a modal swiped down). `nil`: the flow is removed silently.
     public let dismissOutput: F.Output?
-    /// What the runtime asks of a coordinator of `F`. Made here because a definition is always
-    /// written where `F` is a concrete type, so its functions are compiled specialised, even when
-    /// the flow is later started from generic code (a test tool's runner).
-    @usableFromInline let witness: NodeWitness
 
     /// A stack flow that starts at `initial`.
-    @inlinable public init(
+    public init(
         initial: F.Route,
-        transitions: [Transition<F>],
+        transitions: [FlowTransition<F>],
         children: [ChildFlow<F>] = [],
         dismissOutput: F.Output? = nil
     ) {
@@ -42,14 +40,13 @@ public struct FlowDefinition<F: Flow>: Sendable {
         self.transitions = transitions
         self.children = children
         self.dismissOutput = dismissOutput
-        witness = NodeWitness(F.self)
     }
 
     /// A tab flow: `tabs` live side by side, `initial` selected first. Each tab's flow must be in `children`.
-    @inlinable public init(
-        tabs: [Tab<F>],
+    public init(
+        tabs: [FlowTab<F>],
         initial: F.Route,
-        transitions: [Transition<F>],
+        transitions: [FlowTransition<F>],
         children: [ChildFlow<F>] = [],
         dismissOutput: F.Output? = nil
     ) {
@@ -57,7 +54,6 @@ public struct FlowDefinition<F: Flow>: Sendable {
         self.transitions = transitions
         self.children = children
         self.dismissOutput = dismissOutput
-        witness = NodeWitness(F.self)
     }
 
     /// The route the flow shows first.
@@ -68,11 +64,17 @@ public struct FlowDefinition<F: Flow>: Sendable {
     }
 
     /// The tabs, empty for a stack flow.
-    public var tabs: [Tab<F>] {
+    public var tabs: [FlowTab<F>] {
         switch layout {
         case .stack: []
         case .tabs(let tabs, _): tabs
         }
+    }
+
+    /// Whether the flow lays its screens out as tabs.
+    public var isTabFlow: Bool {
+        if case .tabs = layout { return true }
+        return false
     }
 
     /// The declaration of child type `type`, if any.

@@ -31,19 +31,19 @@ extension Flow {
         var transitions: [TransitionSpec] = []
         for (index, transition) in definition.transitions.enumerated() {
             let action = try transition.action.spec(in: name, at: index, declared: declared)
-            transitions.append(TransitionSpec(from: transition.source?.name, event: String(describing: transition.event), guard: transition.guard?.name, action: action))
+            transitions.append(TransitionSpec(from: transition.source?.name, event: String(describing: transition.event), guard: transition.guardName, action: action))
         }
         let children = definition.children.map { child in
             ChildSpec(flow: child.childType.name, outputs: child.childType.possibleOutputs.map { output in
-                OutputMapping(output: String(describing: output), event: child.mapOutput(output).map { String(describing: $0.case) })
+                OutputMapping(output: String(describing: output), event: child.event(output).map { String(describing: $0.case) })
             })
         }
         let spec = FlowSpec(
             name: name,
-            layout: isTabFlow ? .tabs : .stack,
+            layout: definition.isTabFlow ? .tabs : .stack,
             routes: Route.allCases.map(\.name),
             initialRoute: definition.initialRoute.name,
-            tabs: definition.tabs.map { TabSpec(route: $0.route.name, flow: $0.childType.name) },
+            tabs: definition.tabs.map { TabSpec(route: $0.route.name, flow: $0.childType.name, reselect: $0.reselect == .none ? nil : $0.reselect) },
             transitions: transitions,
             children: children,
             dismissOutput: definition.dismissOutput.map { String(describing: $0) }
@@ -57,10 +57,7 @@ extension Flow {
         var names: [String] = []
         let definition = Self.definition
         let candidates: [Output] = definition.transitions.compactMap { transition in
-            switch transition.action.storage {
-            case .finish(let output), .escalate(let output): output
-            default: nil
-            }
+            transition.action.output
         } + [definition.dismissOutput].compactMap { $0 }
         for output in candidates where !names.contains(String(describing: output)) {
             names.append(String(describing: output))
@@ -72,7 +69,7 @@ extension Flow {
 
 extension Action {
     func spec(in flow: String, at index: Int, declared: [any Flow.Type]) throws(FlowGraphError) -> ActionSpec {
-        switch storage {
+        switch step {
         case .push(let route): return ActionSpec(kind: .push, route: route.name)
         case .present(let route): return ActionSpec(kind: .present, route: route.name)
         case .selectTab(.route(let route)): return ActionSpec(kind: .selectTab, route: route.name)

@@ -144,10 +144,13 @@ public struct TabSpec: Hashable, Sendable, Codable {
     public var route: String
     /// The flow living in it.
     public var flow: String
+    /// What selecting it while it is selected does (`nil`, as in specs written before it: nothing).
+    public var reselect: TabReselect?
     /// A tab.
-    public init(route: String, flow: String) {
+    public init(route: String, flow: String, reselect: TabReselect? = nil) {
         self.route = route
         self.flow = flow
+        self.reselect = reselect
     }
 }
 

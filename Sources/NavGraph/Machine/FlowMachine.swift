@@ -1,10 +1,8 @@
-/// The pure state machine of one flow: its route stack and its transition table, as a value.
+/// The pure state machine of one flow: its route stack and selected tab, and the transition logic
+/// over its definition, as a value.
 ///
-/// Each live coordinator runs the same logic (its flow value beside the machine's core) and the
-/// runtime turns each ``FlowStep`` into router commands, child starts and outputs. On its own, a
-/// machine is the flow's transition function — what
-/// benchmarks compare with a hand-written `switch`, and what a unit test can drive without a
-/// runtime:
+/// Each live coordinator keeps one; on its own it is the flow's transition function, which a unit
+/// test can drive without a runtime:
 ///
 /// ```swift
 /// var auth = FlowMachine(AuthFlow())
@@ -13,126 +11,193 @@
 /// try auth.send(.loggedIn)    // throws: Auth.signUp rejected loggedIn: unhandled
 /// ```
 ///
-/// - Complexity: ``send(_:)`` finds its transition in one table look-up when the event cases
-///   are an enumeration, then asks the guards of the rows that handle the event (without an
-///   enumeration: a scan of the rows, O(transitions)); it never allocates except to
-///   grow the route stack past its capacity. A new machine shares its flow type's initial stack:
-///   its first change to the stack (a push, a presentation, a tab selection) copies it.
+/// - Complexity: ``send(_:)`` scans the rows in order and asks the guards of those that match.
 public struct FlowMachine<F: Flow>: Sendable {
     /// One screen of the flow: a route, whether it was presented, the container slot it lives in
     /// (0: the flow's stack; *n*: its *n*-th presented route), and the event that opened it.
     public struct Entry: Sendable {
         /// The route.
-        public var route: F.Route { storedRoute }
-        @usableFromInline var storedRoute: F.Route
+        public internal(set) var route: F.Route
         /// Whether the route was presented modally (it starts a container of its own).
         public let isPresented: Bool
-        /// The route's position among the flow's routes, 32 bits beside the two one-byte fields so
-        /// that an entry stays as small as before it was kept.
-        @usableFromInline var storedRouteIndex: Int32
         /// The container slot it lives in.
         public let slot: Int
         /// The event that opened it (`nil` for the first screen).
         public let event: F.Event?
+    }
 
-        /// The route's position among the flow's routes: what matching and naming use.
-        @inlinable var routeIndex: Int {
-            get { Int(storedRouteIndex) }
-            set { storedRouteIndex = Int32(truncatingIfNeeded: newValue) }
-        }
-
-        @inlinable init(route: F.Route, routeIndex: Int, isPresented: Bool, slot: Int, event: F.Event?) {
-            storedRoute = route
-            self.isPresented = isPresented
-            storedRouteIndex = Int32(truncatingIfNeeded: routeIndex)
-            self.slot = slot
-            self.event = event
-        }
+    /// A transition the machine found for an event and checked: what ``apply(_:)`` carries out.
+    public struct Plan: Sendable {
+        /// The row's position in the flow's transitions.
+        public let row: Int
+        /// What applying it does.
+        public let step: FlowStep
+        /// The event.
+        public let event: F.Event
     }
 
     /// The flow value: its dependencies, asked by guards.
     public let flow: F
-    /// The table, the route stack and the transition logic.
-    @usableFromInline var core: MachineCore<F>
-
+    /// The flow's definition.
+    public let definition: FlowDefinition<F>
     /// The route stack, bottom to top: never empty. A tab flow has one entry, its selected tab.
-    @inlinable public var entries: [Entry] { Array(core.stack) }
+    public private(set) var entries: [Entry]
     /// The selected tab's position (tab flows only).
-    @inlinable public var selectedTab: Int { core.tab }
+    public private(set) var selectedTab: Int
 
     /// A machine at the flow's initial route.
-    @inlinable public init(_ flow: F) {
+    public init(_ flow: F) {
         self.flow = flow
-        core = MachineCore(table: FlowTable())
+        let definition = F.definition
+        self.definition = definition
+        entries = [Entry(route: definition.initialRoute, isPresented: false, slot: 0, event: nil)]
+        selectedTab = definition.tabs.firstIndex { $0.route == definition.initialRoute } ?? 0
     }
 
     /// The current route (a tab flow: the selected tab).
-    @inlinable public var route: F.Route { core.route }
+    public var route: F.Route { top.route }
     /// The routes of the stack, bottom to top.
-    public var routes: [F.Route] { core.routes }
+    public var routes: [F.Route] { entries.map(\.route) }
     /// The flow's name.
-    public var name: String { core.table.name }
+    public var name: String { F.name }
     /// The current route's name.
-    @inlinable public var routeName: String { core.routeName }
+    public var routeName: String { route.name }
+    /// Whether any entry is a presented route.
+    public var hasPresentedEntries: Bool { entries.contains(where: \.isPresented) }
+
+    private var top: Entry { entries[entries.count - 1] }
 
     /// Resolves and applies `event` within the flow. Navigation inside the flow changes the route
     /// stack; a child start, a finish and an escalation change nothing here and are returned for the
-    /// caller (the runtime) to carry out; ``action(for:)`` tells which child or output.
+    /// caller (the runtime) to carry out.
     ///
     /// - Throws: ``NavigationError`` when no transition takes the event here or its action cannot
     ///   apply (popping the first screen, dismissing with nothing presented, an unknown tab); the
     ///   machine is unchanged.
-    @inlinable @discardableResult
+    @discardableResult
     public mutating func send(_ event: F.Event) throws(NavigationError) -> FlowStep {
-        let index = try core.resolve(event, flow: flow)
-        let op = core.op(index)
-        // One jump on the op's kind for the check and the change: each case inlines `take`
-        // knowing the kind, so that its own switches on it fold away. Pushes and pops, the
-        // common moves, have cases of their own.
-        switch op.kind {
-        case .push: return try take(op, index, event)
-        case .pop: return try take(op, index, event)
-        default: return try take(op, index, event)
-        }
-    }
-
-    /// Checks and applies transition `index`, whose op is `op`. Transparent, so that each case of
-    /// ``send(_:)`` inlines it knowing the kind.
-    @_transparent @usableFromInline mutating func take(_ op: FlowTable<F>.Op, _ index: Int, _ event: F.Event) throws(NavigationError) -> FlowStep {
-        let argument = try core.check(op, index, event)
-        // A value: the first change after a copy (or to the type's initial stack) copies the stack.
-        if op.kind.changesStack { core.stack.makeUnique() }
-        return core.apply(op, index, event, argument: argument)
+        let plan = try plan(event)
+        apply(plan)
+        return plan.step
     }
 
     /// The action of the transition that `event` would take now, without applying it.
-    public mutating func action(for event: F.Event) throws(NavigationError) -> Action<F> {
-        core.transitions[try core.resolve(event, flow: flow)].action
+    public func action(for event: F.Event) throws(NavigationError) -> Action<F> {
+        definition.transitions[try resolve(event)].action
     }
-}
 
-/// What applying one transition did to a ``FlowMachine``, or asks of its runtime.
-///
-/// A plain value (positions and slots only), so returning one costs nothing.
-public enum FlowStep: Hashable, Sendable {
-    /// The entry at `index` was pushed onto the container `slot`.
-    case pushed(index: Int, slot: Int)
-    /// The top entry of container `slot` was popped.
-    case popped(slot: Int)
-    /// Container `slot` was popped back to its first entry.
-    case poppedToRoot(slot: Int)
-    /// The entry at `index` was presented in the new container `slot`.
-    case presented(index: Int, slot: Int)
-    /// The presented container `slot` was dismissed with everything over it.
-    case dismissed(slot: Int)
-    /// Tab `index` was selected.
-    case selectedTab(Int)
-    /// Nothing changed (a stay, re-selecting the current tab, popping to a root already shown).
-    case unchanged
-    /// The transition starts a child flow: the runtime starts it.
-    case startsChild
-    /// The transition finishes the flow: the runtime removes it and hands its output up.
-    case finishes
-    /// The transition hands an output to the parent; the flow stays.
-    case escalates
+    /// The transition `event` takes now and what it would do, checked; nothing changes.
+    public func plan(_ event: F.Event) throws(NavigationError) -> Plan {
+        let row = try resolve(event)
+        return Plan(row: row, step: try step(of: row, for: event), event: event)
+    }
+
+    /// The first row that takes `event` in the current route, guards included.
+    public func resolve(_ event: F.Event) throws(NavigationError) -> Int {
+        let eventCase = event.case
+        var failedGuard: String?
+        for (index, row) in definition.transitions.enumerated() where row.event == eventCase {
+            if let source = row.source, source != route { continue }
+            if let condition = row.condition {
+                let holds: Bool
+                do {
+                    holds = try condition.holds(flow, event)
+                } catch {
+                    throw rejection(event, .guardThrew(guard: condition.name, message: String(describing: error)))
+                }
+                guard holds else {
+                    failedGuard = condition.name
+                    continue
+                }
+            }
+            return index
+        }
+        throw rejection(event, failedGuard.map { .guardFailed(guard: $0) } ?? .unhandled)
+    }
+
+    /// What row `row` does to this machine for `event`, or why it cannot apply.
+    private func step(of row: Int, for event: F.Event) throws(NavigationError) -> FlowStep {
+        let isTabFlow = definition.isTabFlow
+        switch definition.transitions[row].action.step {
+        case .push:
+            guard !isTabFlow else { throw rejection(event, .invalidPresentation("a tab flow has no stack of its own")) }
+            return .pushed(index: entries.count, slot: top.slot)
+        case .present:
+            guard !isTabFlow else { throw rejection(event, .invalidPresentation("a tab flow has no stack of its own")) }
+            return .presented(index: entries.count, slot: entries.filter(\.isPresented).count + 1)
+        case .popToRoot:
+            guard !isTabFlow else { throw rejection(event, .invalidPresentation("a tab flow has no stack of its own")) }
+            let first = entries.lastIndex(where: \.isPresented) ?? 0
+            return entries.count - 1 > first ? .poppedToRoot(slot: top.slot) : .unchanged
+        case .pop:
+            guard entries.count > 1, !top.isPresented else { throw rejection(event, .cannotPopFirstScreen) }
+            return .popped(slot: top.slot)
+        case .dismiss:
+            guard let first = entries.lastIndex(where: \.isPresented) else { throw rejection(event, .nothingToDismiss) }
+            return .dismissed(slot: entries[first].slot)
+        case .selectTab(let target):
+            guard let tab = tabIndex(of: target, for: event) else { throw rejection(event, .unknownTab) }
+            return tab == selectedTab ? .reselectedTab(tab) : .selectedTab(tab)
+        case .start:
+            return .startsChild
+        case .finish:
+            return .finishes
+        case .escalate:
+            return .escalates
+        case .stay:
+            return .unchanged
+        }
+    }
+
+    private func tabIndex(of target: Action<F>.TabTarget, for event: F.Event) -> Int? {
+        let route: F.Route? =
+            switch target {
+            case .route(let route): route
+            case .fromEvent(let select): select(event)
+            }
+        return route.flatMap { route in definition.tabs.firstIndex { $0.route == route } }
+    }
+
+    /// Carries out `plan`, made by ``plan(_:)`` on this machine as it is now.
+    public mutating func apply(_ plan: Plan) {
+        let row = definition.transitions[plan.row]
+        switch plan.step {
+        case .pushed(_, let slot):
+            if case .push(let route) = row.action.step {
+                entries.append(Entry(route: route, isPresented: false, slot: slot, event: plan.event))
+            }
+        case .presented(_, let slot):
+            if case .present(let route) = row.action.step {
+                entries.append(Entry(route: route, isPresented: true, slot: slot, event: plan.event))
+            }
+        case .popped:
+            entries.removeLast()
+        case .poppedToRoot:
+            let first = entries.lastIndex(where: \.isPresented) ?? 0
+            entries.removeSubrange((first + 1)...)
+        case .dismissed:
+            if let first = entries.lastIndex(where: \.isPresented) { entries.removeSubrange(first...) }
+        case .selectedTab(let tab):
+            selectedTab = tab
+            entries[0].route = definition.tabs[tab].route
+        case .reselectedTab, .unchanged, .startsChild, .finishes, .escalates:
+            break
+        }
+    }
+
+    /// Removes the entries from `index` on: the platform removed those screens.
+    public mutating func truncate(from index: Int) {
+        guard index > 0, index < entries.count else { return }
+        entries.removeSubrange(index...)
+    }
+
+    /// Pops the stack back to its first entry, presented routes included (a re-selected tab).
+    mutating func popToFirst() {
+        entries.removeSubrange(1...)
+    }
+
+    /// A rejection naming this flow, its route and the event.
+    func rejection(_ event: F.Event, _ reason: NavigationError.Reason) -> NavigationError {
+        NavigationError(flow: name, route: routeName, event: F.eventName(event), reason: reason)
+    }
 }

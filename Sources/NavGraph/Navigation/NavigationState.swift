@@ -15,7 +15,7 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Every stack, in order: the root's (each tab's), then each modal's.
-    public var stacks: [NavigationStack] {
+    public var stacks: [ScreenStack] {
         (root?.stacks ?? []) + modals.flatMap(\.stacks)
     }
 
@@ -26,7 +26,7 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
 
     /// Applies `body` to the stack with `id` in place; returns `false` when there is none.
     @discardableResult
-    public mutating func updateStack(_ id: ContainerID, _ body: (inout NavigationStack) -> Void) -> Bool {
+    public mutating func updateStack(_ id: ContainerID, _ body: (inout ScreenStack) -> Void) -> Bool {
         switch location(of: id) {
         case .root(let stack):
             guard var container = root else { return false }
@@ -69,19 +69,19 @@ extension NavigationState {
         /// The container's identity; a plain stack's container has its stack's identity.
         public let id: ContainerID
         /// One stack for a plain stack, one per tab for a tab bar.
-        public var stacks: [NavigationStack]
+        public var stacks: [ScreenStack]
         /// The tabs' names for a tab bar; `nil` for a plain stack.
         public var tabNames: [String]?
         /// The selected tab's position (0 for a plain stack).
         public var selectedIndex: Int
 
         /// A plain navigation stack.
-        public static func stack(_ stack: NavigationStack) -> Self {
+        public static func stack(_ stack: ScreenStack) -> Self {
             Self(id: stack.id, stacks: [stack], tabNames: nil, selectedIndex: 0)
         }
 
         /// A tab bar with one stack per tab.
-        public static func tabs(id: ContainerID, names: [String], stacks: [NavigationStack], selected: Int) -> Self {
+        public static func tabs(id: ContainerID, names: [String], stacks: [ScreenStack], selected: Int) -> Self {
             Self(id: id, stacks: stacks, tabNames: names, selectedIndex: selected)
         }
 
@@ -89,12 +89,12 @@ extension NavigationState {
         public var isTabBar: Bool { tabNames != nil }
 
         /// The stack on view: the only one, or the selected tab's.
-        public var visibleStack: NavigationStack? {
+        public var visibleStack: ScreenStack? {
             stacks.indices.contains(selectedIndex) ? stacks[selectedIndex] : nil
         }
 
         /// Applies `body` to the stack with `id` in place; returns `false` when there is none.
-        public mutating func updateStack(_ id: ContainerID, _ body: (inout NavigationStack) -> Void) -> Bool {
+        public mutating func updateStack(_ id: ContainerID, _ body: (inout ScreenStack) -> Void) -> Bool {
             for index in stacks.indices where stacks[index].id == id {
                 body(&stacks[index])
                 return true
@@ -113,7 +113,7 @@ extension NavigationState {
 }
 
 /// A navigation stack: its screens, bottom to top.
-public struct NavigationStack: Hashable, Sendable, CustomStringConvertible {
+public struct ScreenStack: Hashable, Sendable, CustomStringConvertible {
     /// The stack's identity.
     public let id: ContainerID
     /// Its screens, bottom to top.

@@ -22,10 +22,10 @@ public protocol Router: AnyObject {
 @MainActor
 public final class HeadlessRouter: Router {
     /// What is on screen.
-    @exclusivity(unchecked) public private(set) var state = NavigationState()
+    public private(set) var state = NavigationState()
     /// Commands that named a container this router does not have; empty when the runtime and the
     /// router agree.
-    @exclusivity(unchecked) public private(set) var unappliedCommands: [NavigationCommand] = []
+    public private(set) var unappliedCommands: [NavigationCommand] = []
 
     /// An empty router.
     public init() {}

@@ -1,69 +1,56 @@
 extension FlowRuntime {
     /// Starts `flow` as the child of `parent`, shown as `presentation`; validated by the caller.
-    /// Inlinable: called from a child start compiled for `P` and `C`, it runs specialised.
-    @inlinable func startChild<P: Flow, C: Flow>(_ flow: C, table: FlowTable<C>, of parent: FlowNode<P>, as presentation: ChildPresentation) {
+    func startChild(_ flow: any Flow, of parent: any Node, as presentation: ChildPresentation) {
+        let placement: Placement =
+            switch presentation {
+            case .push: .push
+            case .present: .present
+            case .root: .root
+            }
+        let node = makeNode(opening: flow, parent: parent, placement: placement)
+        parent.child = node
         switch presentation {
         case .push:
-            let (container, count) = parent.typedTop
-            let node = makeNode(flow, table: table, parent: parent, placement: .push, hostBase: count)
-            parent.child = node
-            emit(.push(node.screen(at: 0), onto: container))
+            emit(.push(Screen(flow: node.id, flowName: node.name, route: node.currentRouteName, index: 0), onto: node.host))
         case .present:
-            let node = makeNode(flow, table: table, parent: parent, placement: .present, hostBase: 0)
-            parent.child = node
             modals.append((node.host, node))
-            emit(.present(node.typedInitialContainer(tabsAreNew: true)))
+            emit(.present(node.initialContainer()))
         case .root:
-            let node = makeNode(flow, table: table, parent: parent, placement: .root, hostBase: 0)
-            parent.child = node
             modals.removeAll()
-            emit(.setRoot(node.typedInitialContainer(tabsAreNew: true)))
+            emit(.setRoot(node.initialContainer()))
         }
     }
 
     /// Removes `node` and its descendants: their modals, their screens, their coordinators.
     /// With `emit == false` the platform already removed the screens; only the machines follow.
-    ///
-    /// A flow shown as root leaves the window to its parent, which takes it back when it receives
-    /// the flow's output, unless its transition for it shows a new root: App's splash is not set
-    /// as root between Auth and the tab bar (``FlowNode/receive(_:mapped:from:childRemoved:commit:)``).
-    @usableFromInline func remove(_ node: AnyFlowNode, emit shouldEmit: Bool) {
-        // Loops, not `firstIndex(where:)`, here and below: a main-actor closure handed to it is
-        // checked for its isolation on every call.
-        var found: Int?
-        for index in modals.indices where node.isAncestor(of: modals[index].owner) {
-            found = index
-            break
-        }
-        if let index = found {
+    func remove(_ node: any Node, emit shouldEmit: Bool) {
+        if let index = modals.firstIndex(where: { node.isAncestor(of: $0.owner) }) {
             let container = modals[index].container
             modals.removeLast(downTo: index)
             if shouldEmit { emit(.dismiss(container)) }
         }
-        if shouldEmit {
-            switch node.placement {
-            case .push:
-                emit(.popTo(count: node.hostBase, in: node.host))
-            case .root, .present, .tab, .windowRoot:
-                break
-            }
+        if shouldEmit, node.placement == .push {
+            emit(.popTo(count: node.hostBase, in: node.host))
         }
         if let parent = node.parent, parent.child === node { parent.child = nil }
-        // Detached from its parent, the subtree has no other owner: every coordinator in it is
-        // released, except those a handle still holds, which are finished and hold nothing.
         node.finishSubtree()
     }
 
     /// Dismisses the modal `container` and those above it.
-    @usableFromInline func dismissModals(from container: ContainerID, emit shouldEmit: Bool) {
-        var found: Int?
-        for index in modals.indices where modals[index].container == container {
-            found = index
-            break
-        }
-        guard let index = found else { return }
+    func dismissModals(from container: ContainerID, emit shouldEmit: Bool) {
+        guard let index = modals.firstIndex(where: { $0.container == container }) else { return }
         modals.removeLast(downTo: index)
         if shouldEmit { emit(.dismiss(container)) }
+    }
+
+    /// Takes the tab flow `tab` back to its first screen (its tab was selected again): its child
+    /// and its own pushed and presented screens go. Returns the child, whose dismissal output
+    /// the caller hands to `tab` once the selection is recorded.
+    func popToFirstScreen(_ tab: any Node) -> (any Node)? {
+        let orphan = tab.child
+        if let orphan { remove(orphan, emit: true) }
+        tab.popToFirstScreen()
+        return orphan
     }
 
     // MARK: Platform events
@@ -81,11 +68,11 @@ extension FlowRuntime {
     ///   the first screen of the top modal; nothing changes. When the parent rejects the dismissal
     ///   output, the flow is still removed (its screens are gone) and the parent's error is thrown.
     public func platformDidRemove(_ screen: Screen) throws(NavigationError) {
-        if isApplying {
-            enqueue { [self] () throws(NavigationError) in try self.platformDidRemove(screen) }
-            return
-        }
-        guard let node = node(withID: screen.flow)?.takeUnretainedValue(), !node.isFinished else {
+        try run { () throws(NavigationError) in try self.takePlatformRemoval(of: screen) }
+    }
+
+    private func takePlatformRemoval(of screen: Screen) throws(NavigationError) {
+        guard let node = node(withID: screen.flow), !node.isFinished else {
             throw NavigationError(flow: screen.flowName, route: nil, event: "platformDidRemove", reason: .unknownScreen)
         }
         let screens = node.entryScreens()
@@ -96,12 +83,8 @@ extension FlowRuntime {
         let isTop = screen.index == screens.count - 1 && node.child == nil
         let opensTopModal = slot > 0 && modals.last?.container == ContainerID(owner: node.id, slot: slot)
             && screens.firstIndex(where: { $0.slot == slot }) == screen.index
-        let isFirst = screen.index == 0
-        beginApplying()
-        defer { finishApplying() }
-        if isFirst {
-            let leavesWithSwipe = (node.placement == .push && isTop)
-                || (node.placement == .present && modals.last?.container == node.host)
+        if screen.index == 0 {
+            let leavesWithSwipe = (node.placement == .push && isTop) || (node.placement == .present && modals.last?.container == node.host)
             guard leavesWithSwipe, let parent = node.parent else { throw node.platformError(.unknownScreen) }
             remove(node, emit: false)
             recordPlatformRemoval(of: screen, in: node)
@@ -115,8 +98,17 @@ extension FlowRuntime {
     }
 
     /// Gives `parent` the dismissal output of `child`, which the platform removed: checked, then applied.
-    private func deliverDismissOutput(of child: AnyFlowNode, to parent: AnyFlowNode) throws(NavigationError) {
-        try child.deliverDismissOutput(to: parent, commit: false)
-        try child.deliverDismissOutput(to: parent, commit: true)
+    private func deliverDismissOutput(of child: any Node, to parent: any Node) throws(NavigationError) {
+        guard let output = child.dismissOutput else { return }
+        try parent.receive(output: output, from: child, childRemoved: true, commit: false)
+        try parent.receive(output: output, from: child, childRemoved: true, commit: true)
+    }
+
+    /// Records a platform report for observers.
+    private func recordPlatformRemoval(of screen: Screen, in node: any Node) {
+        record(
+            flow: node, from: screen.route, event: "platformDidRemove", value: ValueDescription("platformDidRemove(\(screen))"),
+            to: node.isFinished ? "finished" : node.currentRouteName, action: node.isFinished ? .finish : .pop, row: nil, origin: .platform
+        )
     }
 }

@@ -13,7 +13,7 @@
 /// ```
 @MainActor
 public final class ScreenFactory<Content> {
-    private var builders: [ObjectIdentifier: (AnyFlowNode, Int) -> Content?] = [:]
+    private var builders: [ObjectIdentifier: (any Node, Int) -> Content?] = [:]
 
     /// An empty factory.
     public init() {}
@@ -27,7 +27,7 @@ public final class ScreenFactory<Content> {
 
     /// The content for `screen`, or `nil` when its flow is not registered or no longer runs.
     public func makeContent(for screen: Screen, in runtime: FlowRuntime) -> Content? {
-        guard let node = runtime.node(withID: screen.flow)?.takeUnretainedValue(), !node.isFinished,
+        guard let node = runtime.node(withID: screen.flow), !node.isFinished,
             let build = builders[ObjectIdentifier(node.flowType)]
         else { return nil }
         return build(node, screen.index)

@@ -23,7 +23,7 @@ struct EchoListFlow: Flow {
             .on(.open, .start(EchoDetailFlow.self, .push) { _, _ in EchoDetailFlow() }),
             .on(.detailClosed, .stay, effect: { context in
                 if case .detailClosed(echo: false) = context.event {
-                    try? context.handle.send(.detailClosed(echo: true))   // the output, delivered again
+                    context.send(.detailClosed(echo: true))   // the output, delivered again
                 }
             }),
         ],

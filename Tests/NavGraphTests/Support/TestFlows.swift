@@ -7,7 +7,7 @@ struct ParentFlow: Flow {
     var chainFromEffect = false
 
     struct Boom: Error, CustomStringConvertible { var description: String { "boom" } }
-    static let throwing = Guard<ParentFlow>("throwing") { _, _ in throw Boom() }
+    static let throwing = Guard<ParentFlow, Void>("throwing") { _, _ in throw Boom() }
 
     static let definition = FlowDefinition<ParentFlow>(
         initial: .list,
@@ -20,9 +20,9 @@ struct ParentFlow: Flow {
             .on(.kidSaidB, from: .extra, .stay),
             .on(.step, from: .list, .push(.extra), effect: { context in
                 if context.flow.chainFromEffect {
-                    try? context.handle.send(.chained)
+                    context.send(.chained)
                     // Queued, not applied yet: still on .extra.
-                    observedDuringEffect = context.handle.routes
+                    observedDuringEffect = context.routes
                 }
             }),
             .on(.chained, from: .extra, .pop),
@@ -69,7 +69,7 @@ struct ShelfFlow: Flow {
     enum Route: FlowRoute { case left, right, extra }
     enum Event: FlowEvent { case goExtra, goRight, push }
     static let definition = FlowDefinition<ShelfFlow>(
-        tabs: [Tab(.left, LeafFlow.self) { _ in LeafFlow() }, Tab(.right, LeafFlow.self) { _ in LeafFlow() }],
+        tabs: [FlowTab(.left, LeafFlow.self) { _ in LeafFlow() }, FlowTab(.right, LeafFlow.self) { _ in LeafFlow() }],
         initial: .left,
         transitions: [
             .on(.goExtra, .selectTab(.extra)),
@@ -125,4 +125,23 @@ struct DismissibleKidFlow: Flow {
     static let definition = FlowDefinition<DismissibleKidFlow>(
         initial: .page, transitions: [.on(.done, .finish(.left))], dismissOutput: .left
     )
+}
+
+/// A tab flow whose tabs declare no re-selection behaviour (the default: nothing).
+struct PlainTabsFlow: Flow {
+    enum Route: FlowRoute { case left, right }
+    enum Event: FlowEvent { case selectLeft, selectRight }
+    static let definition = FlowDefinition<PlainTabsFlow>(
+        tabs: [FlowTab(.left, LeftFlow.self) { _ in LeftFlow() }, FlowTab(.right, LeftFlow.self) { _ in LeftFlow() }],
+        initial: .left,
+        transitions: [.on(.selectLeft, .selectTab(.left)), .on(.selectRight, .selectTab(.right))],
+        children: [ChildFlow(LeftFlow.self)]
+    )
+}
+
+/// A two-screen stack flow hosted in ``PlainTabsFlow``'s tabs.
+struct LeftFlow: Flow {
+    enum Route: FlowRoute { case first, second }
+    enum Event: FlowEvent { case next }
+    static let definition = FlowDefinition<LeftFlow>(initial: .first, transitions: [.on(.next, from: .first, .push(.second))])
 }

@@ -5,9 +5,6 @@
 /// do { try clip.send(.back) }
 /// catch let error where error.reason == .cannotPopFirstScreen { … }
 /// ```
-///
-/// Building one never allocates (names are looked up in tables made when the flow started), so a
-/// rejected event costs as little as an accepted one.
 public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The flow that rejected the event (for escalations and outputs: the ancestor that did).
     public let flow: String
@@ -34,7 +31,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         case guardFailed(guard: String)
         /// A guard threw instead of answering.
         case guardThrew(guard: String, message: String)
-        /// The flow has finished; its handle is stale.
+        /// The flow has finished, or its runtime is gone; its handle is stale.
         case flowFinished
         /// The flow's screens are covered (by a child flow, a modal or another tab) and cannot take events.
         case notInteractive
@@ -49,7 +46,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// A child flow type that the flow's definition does not declare in `children`.
         case undeclaredChild(String)
         /// The action cannot be shown that way here (a tab bar pushed, a root start from a flow that
-        /// is not the root, a push on a tab flow, a tab that finishes…); the message says which.
+        /// is not the root, a push on a tab flow…); the message says which.
         case invalidPresentation(String)
         /// The flow already has a child flow on screen; it must finish first.
         case childAlreadyActive(String)

@@ -1,0 +1,78 @@
+/// How a live flow is shown relative to its parent.
+public enum Placement: Hashable, Sendable {
+    /// The runtime's root flow: its container is the window's root.
+    case windowRoot
+    /// Started with ``ChildPresentation/root``: its container replaced the window's root.
+    case root
+    /// Started with ``ChildPresentation/push``: its screens sit on the parent's stack.
+    case push
+    /// Started with ``ChildPresentation/present``: a modal of its own.
+    case present
+    /// Hosted in tab `index` of its parent tab flow.
+    case tab(Int)
+}
+
+/// A live coordinator as the runtime's tree sees it, whatever its flow type: ``FlowNode`` is the
+/// one implementation. The parent owns its child and tabs; a child points back weakly.
+@MainActor
+protocol Node: AnyObject, Sendable {
+    var id: FlowID { get }
+    var name: String { get }
+    var flowType: any Flow.Type { get }
+    var placement: Placement { get }
+    /// The container the flow's first screen is in.
+    var host: ContainerID { get }
+    /// How many screens the host container had below the flow's first screen.
+    var hostBase: Int { get }
+    var parent: (any Node)? { get set }
+    /// The child flow started by a transition (pushed, presented or root), if on screen.
+    var child: (any Node)? { get set }
+    /// The flows hosted in tabs, in tab order (tab flows only).
+    var tabs: [any Node] { get }
+    var isFinished: Bool { get }
+    var isTabFlow: Bool { get }
+    var selectedTabIndex: Int { get }
+    /// The current route's name (a tab flow: the selected tab's).
+    var currentRouteName: String { get }
+    /// The flow's screens with the container slot each lives in (0: host, *n*: *n*-th presented route).
+    func entryScreens() -> [(screen: Screen, slot: Int)]
+    /// The container the flow shows when it starts or shows again.
+    func initialContainer() -> NavigationState.Container
+    /// The container the flow's next pushed screen (or pushed child) goes to, and how many screens it holds.
+    var top: (container: ContainerID, count: Int) { get }
+    /// The output the flow hands its parent when the platform removes it, if it declares one.
+    var dismissOutput: (any Sendable)? { get }
+    /// Maps `output` of `child` to an event of this flow and validates it (`commit == false`) or
+    /// applies it, as if `child` were already gone when `childRemoved`.
+    func receive(output: any Sendable, from child: any Node, childRemoved: Bool, commit: Bool) throws(NavigationError)
+    /// Syncs the machine with a platform removal of the screen at `index` (not the first one);
+    /// returns the child flow removed with it (one pushed onto a presented route that went).
+    func platformRemovedEntries(from index: Int) throws(NavigationError) -> (any Node)?
+    /// Pops the flow back to its first screen (a re-selected tab): its presented routes and pushed
+    /// screens go; the caller removed its child first.
+    func popToFirstScreen()
+    /// Marks this flow and its descendants finished and lets go of them.
+    func finishSubtree()
+}
+
+extension Node {
+    /// Whether this node is `node` or one of its ancestors.
+    func isAncestor(of node: any Node) -> Bool {
+        var current: (any Node)? = node
+        while let candidate = current {
+            if candidate === self { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// This flow and its descendants, depth first (tabs in order, then the child).
+    var subtree: [any Node] {
+        [self] + tabs.flatMap(\.subtree) + (child?.subtree ?? [])
+    }
+
+    /// The error this flow reports for a platform event.
+    func platformError(_ reason: NavigationError.Reason) -> NavigationError {
+        NavigationError(flow: name, route: isFinished ? nil : currentRouteName, event: "platformDidRemove", reason: reason)
+    }
+}
