@@ -76,6 +76,9 @@ let package = Package(
             exclude: ["Golden"],
             swiftSettings: client
         ),
+        // Stand-ins for SwiftUI's and UIKit's public type names: NavGraphNameTests proves none collides.
+        .target(name: "PlatformTypeNames", path: "Tests/PlatformTypeNames"),
+        .testTarget(name: "NavGraphNameTests", dependencies: ["NavGraph", "PlatformTypeNames"], swiftSettings: client),
         .testTarget(
             name: "NavGraphTests",
             dependencies: ["NavGraph", "ToasterExample"],
