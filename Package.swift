@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 /// Library targets: explicit `any`, and imports that do not leak into the public API.
@@ -19,10 +20,12 @@ let package = Package(
         .library(name: "ToasterExampleTesting", targets: ["ToasterExampleTesting"]),
         .library(name: "NavGraphGraphviz", targets: ["NavGraphGraphviz"]),
         .executable(name: "navgraph", targets: ["navgraph"]),
+        .library(name: "NavGraphMacros", targets: ["NavGraphMacros"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
     ],
     targets: [
         // The core: flows as typed state machines, the runtime, the router and the static graph.
@@ -82,6 +85,31 @@ let package = Package(
         .testTarget(
             name: "NavGraphTests",
             dependencies: ["NavGraph", "ToasterExample"],
+            swiftSettings: client
+        ),
+        // `@FlowEvent`'s expansion, run by the compiler. Only this target and its tests build swift-syntax:
+        // the core and apps that do without the macro never pay for it.
+        .macro(
+            name: "NavGraphMacrosPlugin",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            swiftSettings: strict
+        ),
+        // The `@FlowEvent` declaration that users import beside NavGraph.
+        .target(name: "NavGraphMacros", dependencies: ["NavGraph", "NavGraphMacrosPlugin"], swiftSettings: strict),
+        .testTarget(
+            name: "NavGraphMacrosTests",
+            dependencies: [
+                "NavGraph", "NavGraphMacros", "NavGraphMacrosPlugin",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ],
             swiftSettings: client
         ),
     ],

@@ -1,0 +1,24 @@
+import NavGraph
+
+/// Makes an enum of events with payloads a `PayloadEvent`: it generates the payload-free
+/// `Case` enum, the `case` property and one typed key per case, so that a row names a case and its
+/// action receives that case's payload typed.
+///
+/// ```swift
+/// import NavGraph
+/// import NavGraphMacros
+///
+/// @FlowEvent
+/// public enum Event { case openLink(id: Int), openSettings, submit(query: String, scope: Int) }
+///
+/// Event.openLink(id: 7).case            // .openLink
+/// Event.Cases().openLink.extract(.openLink(id: 7))   // 7
+/// Event.Cases().submit.extract(.openSettings)        // nil
+/// ```
+///
+/// A key's payload is `Void` for a case without associated values, the value for one, and a tuple
+/// keeping the labels for several. Generated members take the enum's access level. The enum must not
+/// be generic, declare cases inside `#if`, or have two cases of one name.
+@attached(member, names: named(Case), named(`case`), named(Cases))
+@attached(extension, conformances: PayloadEvent)
+public macro FlowEvent() = #externalMacro(module: "NavGraphMacrosPlugin", type: "FlowEventMacro")

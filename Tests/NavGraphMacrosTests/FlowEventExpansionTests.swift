@@ -1,0 +1,236 @@
+import Testing
+
+@Suite("@FlowEvent expansion")
+struct FlowEventExpansionTests {
+    @Test("a public enum with payloads of none, one, several and unlabelled values")
+    func sample() {
+        assertFlowEventExpansion(
+            """
+            @FlowEvent
+            public enum Event {
+                case openLink(id: Int), openSettings, submit(query: String, scope: Int), pick(String)
+            }
+            """,
+            expandedSource: """
+            public enum Event {
+                case openLink(id: Int), openSettings, submit(query: String, scope: Int), pick(String)
+
+                public enum Case: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+                    case openLink, openSettings, submit, pick
+                }
+
+                public var `case`: Case {
+                    switch self {
+                    case .openLink:
+                        .openLink
+                    case .openSettings:
+                        .openSettings
+                    case .submit:
+                        .submit
+                    case .pick:
+                        .pick
+                    }
+                }
+
+                public struct Cases: NavGraph.EventCaseSet {
+                    public init() {
+                    }
+
+                    public var openLink: NavGraph.EventCase<Event, Int> {
+                        NavGraph.EventCase(.openLink) {
+                            if case .openLink(let value) = $0 {
+                                value
+                            } else {
+                                nil
+                            }
+                        }
+                    }
+
+                    public var openSettings: NavGraph.EventCase<Event, Void> {
+                        NavGraph.EventCase(.openSettings) {
+                            if case .openSettings = $0 {
+                                ()
+                            } else {
+                                nil
+                            }
+                        }
+                    }
+
+                    public var submit: NavGraph.EventCase<Event, (query: String, scope: Int)> {
+                        NavGraph.EventCase(.submit) {
+                            if case .submit(let value0, let value1) = $0 {
+                                (query: value0, scope: value1)
+                            } else {
+                                nil
+                            }
+                        }
+                    }
+
+                    public var pick: NavGraph.EventCase<Event, String> {
+                        NavGraph.EventCase(.pick) {
+                            if case .pick(let value) = $0 {
+                                value
+                            } else {
+                                nil
+                            }
+                        }
+                    }
+                }
+            }
+
+            extension Event: NavGraph.PayloadEvent {
+            }
+            """
+        )
+    }
+
+    @Test("a nested internal enum names itself, not Self, and its payload types as written")
+    func nested() {
+        assertFlowEventExpansion(
+            """
+            struct TabBarFlow {
+                enum Route {
+                    case home, search
+                }
+                @FlowEvent
+                enum Event {
+                    case selectTab(Route)
+                    indirect case both(Event, _ first: Int, String)
+                    case `default`(id: Int = 0)
+                }
+            }
+            """,
+            expandedSource: """
+            struct TabBarFlow {
+                enum Route {
+                    case home, search
+                }
+                enum Event {
+                    case selectTab(Route)
+                    indirect case both(Event, _ first: Int, String)
+                    case `default`(id: Int = 0)
+
+                    enum Case: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+                        case selectTab, both, `default`
+                    }
+
+                    var `case`: Case {
+                        switch self {
+                        case .selectTab:
+                            .selectTab
+                        case .both:
+                            .both
+                        case .`default`:
+                            .`default`
+                        }
+                    }
+
+                    struct Cases: NavGraph.EventCaseSet {
+                        init() {
+                        }
+
+                        var selectTab: NavGraph.EventCase<Event, Route> {
+                            NavGraph.EventCase(.selectTab) {
+                                if case .selectTab(let value) = $0 {
+                                    value
+                                } else {
+                                    nil
+                                }
+                            }
+                        }
+
+                        var both: NavGraph.EventCase<Event, (Event, Int, String)> {
+                            NavGraph.EventCase(.both) {
+                                if case .both(let value0, let value1, let value2) = $0 {
+                                    (value0, value1, value2)
+                                } else {
+                                    nil
+                                }
+                            }
+                        }
+
+                        var `default`: NavGraph.EventCase<Event, Int> {
+                            NavGraph.EventCase(.`default`) {
+                                if case .`default`(let value) = $0 {
+                                    value
+                                } else {
+                                    nil
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            extension TabBarFlow.Event: NavGraph.PayloadEvent {
+            }
+            """
+        )
+    }
+
+    @Test("private becomes fileprivate, package stays, and an enum without cases still conforms")
+    func accessAndDeclaredConformance() {
+        assertFlowEventExpansion(
+            """
+            @FlowEvent
+            private enum Hidden {
+                case a
+            }
+            @FlowEvent
+            package enum Shared {}
+            """,
+            expandedSource: """
+            private enum Hidden {
+                case a
+
+                fileprivate enum Case: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+                    case a
+                }
+
+                fileprivate var `case`: Case {
+                    switch self {
+                    case .a:
+                        .a
+                    }
+                }
+
+                fileprivate struct Cases: NavGraph.EventCaseSet {
+                    fileprivate init() {
+                    }
+
+                    fileprivate var a: NavGraph.EventCase<Hidden, Void> {
+                        NavGraph.EventCase(.a) {
+                            if case .a = $0 {
+                                ()
+                            } else {
+                                nil
+                            }
+                        }
+                    }
+                }
+            }
+            package enum Shared {
+
+                package enum Case: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+                }
+
+                package var `case`: Case {
+                    switch self {
+                    }
+                }
+
+                package struct Cases: NavGraph.EventCaseSet {
+                    package init() {
+                    }
+                }
+            }
+
+            extension Hidden: NavGraph.PayloadEvent {
+            }
+
+            extension Shared: NavGraph.PayloadEvent {
+            }
+            """
+        )
+    }
+}
