@@ -32,7 +32,7 @@ let package = Package(
         // Standard library only: embeddable in an iOS app.
         .target(name: "NavGraph", swiftSettings: strict),
         // The reference hierarchy of DESIGN.md, written as a user would.
-        .target(name: "ToasterExample", dependencies: ["NavGraph"], swiftSettings: client),
+        .target(name: "ToasterExample", dependencies: ["NavGraph", "NavGraphMacros"], swiftSettings: client),
         // State-transition property tests for any flow hierarchy: generated event traces, invariants,
         // shrinking, transition-coverage paths. Built on swift-property-based (Swift Testing).
         .target(

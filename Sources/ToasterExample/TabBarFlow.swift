@@ -1,29 +1,12 @@
 import NavGraph
+import NavGraphMacros
 
 /// The signed-in app: Home, Clip, Search and Timer side by side, and the centre "+" button.
 public struct TabBarFlow: Flow {
     public enum Route: FlowRoute { case home, clip, search, timer }
-    public enum Event: PayloadEvent, Hashable {
+    @FlowEvent
+    public enum Event: Hashable {
         case selectTab(Route), tapPlus, logout, addLinkSaved, addLinkCancelled
-
-        public enum Case: Sendable { case selectTab, tapPlus, logout, addLinkSaved, addLinkCancelled }
-        public var `case`: Case {
-            switch self {
-            case .selectTab: .selectTab
-            case .tapPlus: .tapPlus
-            case .logout: .logout
-            case .addLinkSaved: .addLinkSaved
-            case .addLinkCancelled: .addLinkCancelled
-            }
-        }
-        public struct Cases: EventCaseSet {
-            public init() {}
-            public var selectTab: EventCase<Event, Route> { EventCase(.selectTab) { if case .selectTab(let value) = $0 { value } else { nil } } }
-            public var tapPlus: EventCase<Event, Void> { EventCase(.tapPlus) { if case .tapPlus = $0 { () } else { nil } } }
-            public var logout: EventCase<Event, Void> { EventCase(.logout) { if case .logout = $0 { () } else { nil } } }
-            public var addLinkSaved: EventCase<Event, Void> { EventCase(.addLinkSaved) { if case .addLinkSaved = $0 { () } else { nil } } }
-            public var addLinkCancelled: EventCase<Event, Void> { EventCase(.addLinkCancelled) { if case .addLinkCancelled = $0 { () } else { nil } } }
-        }
     }
     public enum Output: Sendable { case loggedOut }
 
