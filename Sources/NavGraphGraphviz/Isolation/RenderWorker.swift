@@ -14,8 +14,9 @@ public import Foundation
 /// }
 /// ```
 ///
-/// The worker stops itself with `SIGALRM` a few seconds after the request's time limit, so that a
-/// hang inside Graphviz never outlives a parent that is gone.
+/// The worker ends as soon as its parent is gone: a thread watches the stdout pipe, which reports an
+/// error once nobody holds its reading end (the parent was killed, even with SIGKILL). It also stops
+/// itself with `SIGALRM` a few seconds after the request's time limit.
 public enum RenderWorker {
     /// Exit status: rendered; every output is on stdout.
     public static let rendered: Int32 = 0
@@ -27,6 +28,7 @@ public enum RenderWorker {
     /// Serves one request from `input` to `output` (stdin and stdout by default) and returns the
     /// exit status.
     public static func run(input: FileHandle = .standardInput, output: FileHandle = .standardOutput) -> Int32 {
+        ParentWatch.start(output.fileDescriptor)
         let request: RenderRequest
         do {
             let data = try input.readToEnd() ?? Data()
@@ -56,5 +58,26 @@ public enum RenderWorker {
 
     private static func write(_ data: Data, to output: FileHandle) {
         try? output.write(contentsOf: data)
+    }
+}
+
+/// Ends the worker when the pipe it answers on has no reader left: `poll` reports `POLLERR` on a
+/// pipe's writing end then, so the worker needs no signal from a parent that may have had no chance
+/// to send one.
+enum ParentWatch {
+    /// Exit status when the parent went away.
+    static let orphaned: Int32 = 3
+
+    static func start(_ fd: Int32) {
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return }
+        Thread {
+            var watched = pollfd(fd: fd, events: 0, revents: 0)
+            while true {
+                let ready = poll(&watched, 1, -1)
+                if ready > 0, watched.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { _exit(orphaned) }
+                if ready < 0, errno != EINTR { return }
+            }
+        }.start()
     }
 }

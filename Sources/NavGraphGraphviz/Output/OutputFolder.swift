@@ -1,12 +1,13 @@
 public import Foundation
 
-/// A folder that files are written into atomically: each file goes to a temporary file in the same
-/// folder and is renamed into place, so a reader never sees half a file; when one file fails, the
-/// temporary files are removed and the files already renamed keep their new content.
+/// A folder that a set of files is written into all or nothing.
 ///
-/// Writing is all or nothing as far as the file system allows: the folder is checked and every
-/// temporary file written before the first rename, so the usual failures (a missing or unwritable
-/// folder, a full disk) leave every earlier output untouched.
+/// Every file is first written to a hidden temporary in the folder; then each existing file is
+/// hard-linked to a hidden backup, and each temporary renamed over its file (so a reader never sees
+/// half a file nor a missing one). When a write or rename fails, or the process is interrupted
+/// (``abortInProgress()``), the files already replaced are put back from their backups, new ones
+/// removed, every temporary and backup removed, and folders this write created removed again; the
+/// error says what is on disk.
 ///
 /// ```swift
 /// try OutputFolder(URL(filePath: "diagrams")).write([("toaster.dot", dot), ("toaster.svg", svg)])
@@ -14,66 +15,253 @@ public import Foundation
 public struct OutputFolder: Sendable {
     /// The folder.
     public let url: URL
+    /// Renames a file: `rename(2)`; tests replace it to fail on a given file.
+    package var renameFile: @Sendable (_ from: String, _ to: String) -> Int32 = { rename($0, $1) }
 
     /// The folder at `url`; it is created (with its parents) when files are written.
     public init(_ url: URL) {
         self.url = url
     }
 
-    /// Writes `files` (names relative to the folder) atomically.
+    /// Writes `files` (names relative to the folder), all or nothing.
     ///
     /// - Returns: The files written, in order.
-    /// - Throws: ``GraphvizError`` `.outputFailed` naming the file or folder and the reason.
+    /// - Throws: ``GraphvizError`` `.outputFailed` naming the file or folder, the reason and what is
+    ///   on disk.
     @discardableResult
     public func write(_ files: [(name: String, data: Data)]) throws(GraphvizError) -> [URL] {
-        let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        if manager.fileExists(atPath: url.path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw GraphvizError(.output(path: url.path, reason: "it is a file, not a folder")) }
-        } else {
-            do {
-                try manager.createDirectory(at: url, withIntermediateDirectories: true)
-            } catch {
-                throw GraphvizError(.output(path: url.path, reason: Self.reason(error)))
-            }
-        }
-        var temporaries: [(temporary: URL, final: URL)] = []
-        defer { for pair in temporaries { try? manager.removeItem(at: pair.temporary) } }
-        for file in files {
-            let final = url.appendingPathComponent(file.name)
-            let temporary = url.appendingPathComponent(".\(file.name).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
-            do {
-                try file.data.write(to: temporary, options: [.withoutOverwriting])
-            } catch {
-                throw GraphvizError(.output(path: final.path, reason: Self.reason(error)))
-            }
-            temporaries.append((temporary, final))
-        }
-        var written: [URL] = []
-        for pair in temporaries {
-            if rename(pair.temporary.path, pair.final.path) != 0 {
-                let reason = String(cString: strerror(errno))
-                throw GraphvizError(.output(path: pair.final.path, reason: reason))
-            }
-            written.append(pair.final)
-        }
-        temporaries.removeAll()
-        return written
+        let transaction = OutputTransaction(folder: url, renameFile: renameFile)
+        return try transaction.run(files)
     }
 
-    /// The underlying POSIX reason of a Foundation file error, in a few words.
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+    /// Rolls back every write in progress in this process (into `folder`, or anywhere) between two
+    /// of its steps, and makes it fail at its next: for a signal handler that ends the process next.
+    package static func abortInProgress(in folder: URL? = nil) {
+        OutputTransaction.abortAll(in: folder)
+    }
+
+    /// Whether a write in this process completed (its files are in place).
+    package static var hasWritten: Bool { OutputTransaction.hasCompleted }
+}
+
+/// One ``OutputFolder/write(_:)``: what it created and replaced so far, so that it can be undone
+/// from a failure or a signal. Every step holds `lock`, so an abort runs between steps.
+final class OutputTransaction: @unchecked Sendable {
+    private static let registry = NSLock()
+    nonisolated(unsafe) private static var active: [ObjectIdentifier: OutputTransaction] = [:]
+    nonisolated(unsafe) private static var completed = false
+
+    static var hasCompleted: Bool { registry.withLock { completed } }
+
+    private let lock = NSLock()
+    private let folder: URL
+    private let renameFile: @Sendable (String, String) -> Int32
+    private var createdFolders: [String] = []
+    private var temporaries: [String] = []
+    /// Files replaced or created, with the backup of the old file (`nil`: there was none).
+    private var replaced: [(final: String, backup: String?)] = []
+    private var backups: [String] = []
+    /// Set (under `registry`) by an abort; the next step rolls back and fails.
+    private var aborted = false
+    /// Set when every file is in place: nothing is rolled back any more.
+    private var finished = false
+
+    init(folder: URL, renameFile: @escaping @Sendable (String, String) -> Int32) {
+        self.folder = folder
+        self.renameFile = renameFile
+    }
+
+    static func abortAll(in folder: URL?) {
+        let transactions = registry.withLock {
+            let chosen = active.values.filter { folder == nil || $0.folder == folder }
+            for transaction in chosen { transaction.aborted = true }
+            return chosen
         }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        switch nsError.code {
-        case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
-        case NSFileWriteOutOfSpaceError: return "no space left on device"
-        case NSFileWriteVolumeReadOnlyError: return "read-only file system"
-        case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return "no such file or directory"
-        default: return nsError.localizedDescription
+        for transaction in transactions {
+            transaction.lock.withLock { _ = transaction.rollBack() }
+        }
+    }
+
+    func run(_ files: [(name: String, data: Data)]) throws(GraphvizError) -> [URL] {
+        Self.registry.lock()
+        Self.active[ObjectIdentifier(self)] = self
+        Self.registry.unlock()
+        defer {
+            Self.registry.lock()
+            Self.active[ObjectIdentifier(self)] = nil
+            Self.registry.unlock()
+        }
+        try step { () throws(GraphvizError) in try createFolder() }
+        let finals = files.map { folderPath + "/" + $0.name }
+        for final in finals {
+            var status = stat()
+            if lstat(final, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+                try fail(final, "it is a folder")
+            }
+        }
+        var pairs: [(temporary: String, final: String)] = []
+        for (file, final) in zip(files, finals) {
+            let temporary = hidden(file.name, "tmp")
+            try step { () throws(GraphvizError) in
+                temporaries.append(temporary)
+                if let reason = Self.writeNew(temporary, file.data) { try fail(final, reason) }
+            }
+            pairs.append((temporary, final))
+        }
+        for (file, final) in zip(files, finals) {
+            try step { () throws(GraphvizError) in
+                var status = stat()
+                guard lstat(final, &status) == 0 else { replaced.append((final, nil)); return }
+                let backup = hidden(file.name, "old")
+                guard link(final, backup) == 0 else { try fail(final, "cannot keep a copy of the old file to put back: \(Self.reason(errno))") }
+                backups.append(backup)
+                replaced.append((final, backup))
+            }
+        }
+        // From here on, `replaced[i]` is in place once pair i was renamed.
+        let plan = replaced
+        replaced = []
+        for (index, pair) in pairs.enumerated() {
+            try step { () throws(GraphvizError) in
+                guard renameFile(pair.temporary, pair.final) == 0 else { try fail(pair.final, Self.reason(errno)) }
+                temporaries.removeAll { $0 == pair.temporary }
+                replaced.append(plan[index])
+            }
+        }
+        try step {
+            for backup in backups { unlink(backup) }
+            backups = []
+            replaced = []
+            finished = true
+            Self.registry.withLock { Self.completed = true }
+        }
+        return files.map { folder.appendingPathComponent($0.name) }
+    }
+
+    /// Runs `body` holding the lock, unless an abort came first.
+    private func step<T>(_ body: () throws(GraphvizError) -> T) throws(GraphvizError) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !Self.registry.withLock({ aborted }) else {
+            _ = rollBack()
+            throw GraphvizError(.output(path: folderPath, reason: "interrupted; nothing was changed"))
+        }
+        return try body()
+    }
+
+    private func hidden(_ name: String, _ suffix: String) -> String {
+        folder.appendingPathComponent(".\(name).\(getpid()).\(UUID().uuidString.prefix(8)).\(suffix)").path
+    }
+
+    /// Undoes everything, then throws what failed and what is on disk.
+    private func fail(_ path: String, _ reason: String) throws(GraphvizError) -> Never {
+        let notRestored = rollBack()
+        let state = notRestored.isEmpty
+            ? "nothing was changed"
+            : "these could not be put back and hold the new output: \(notRestored.joined(separator: ", ")); nothing else was changed"
+        throw GraphvizError(.output(path: path, reason: "\(reason); \(state)"))
+    }
+
+    /// Puts back replaced files, removes new ones, temporaries, backups and created folders; returns
+    /// the files that could not be put back.
+    private func rollBack() -> [String] {
+        guard !finished else { return [] }
+        var notRestored: [String] = []
+        for (final, backup) in replaced.reversed() {
+            if let backup {
+                if rename(backup, final) != 0 { notRestored.append(final) }
+            } else {
+                unlink(final)
+            }
+        }
+        replaced = []
+        for path in temporaries + backups { unlink(path) }
+        temporaries = []
+        backups = []
+        if notRestored.isEmpty {
+            for created in createdFolders.reversed() { rmdir(created) }
+        }
+        createdFolders = []
+        return notRestored
+    }
+
+    /// The folder as given (relative paths stay relative in messages).
+    private var folderPath: String {
+        var path = folder.relativePath
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    /// Creates the folder and its missing parents one by one, remembering which it created.
+    private func createFolder() throws(GraphvizError) {
+        var missing: [String] = []
+        var current = folderPath
+        while !current.isEmpty {
+            var status = stat()
+            if stat(current, &status) == 0 {
+                guard status.st_mode & S_IFMT == S_IFDIR else {
+                    throw GraphvizError(.output(path: folderPath, reason: current == folderPath ? "it is a file, not a folder" : "\(current) is a file, not a folder"))
+                }
+                break
+            }
+            let error = errno
+            var link = stat()
+            guard error == ENOENT || error == ENOTDIR, lstat(current, &link) != 0 else {
+                let reason = error == ENOENT ? "a symbolic link to nowhere" : Self.reason(error)
+                throw GraphvizError(.output(path: folderPath, reason: current == folderPath ? reason : "\(current): \(reason)"))
+            }
+            missing.append(current)
+            let parent = Self.parent(of: current)
+            if parent == current { break }
+            current = parent
+        }
+        for path in missing.reversed() {
+            guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
+                let reason = Self.reason(errno)
+                _ = rollBack()
+                throw GraphvizError(.output(path: folderPath, reason: "cannot create \(path): \(reason)"))
+            }
+            createdFolders.append(path)
+        }
+    }
+
+    /// The folder holding `path`: `""` (the current folder) for a bare name. (Foundation's
+    /// `deletingLastPathComponent` traps on some of these on Linux.)
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        var parent = String(path[..<slash])
+        while parent.hasSuffix("/") { parent.removeLast() }
+        return parent.isEmpty ? "/" : parent
+    }
+
+    /// Writes `data` to a new file at `path`; the reason when it failed (the file removed).
+    private static func writeNew(_ path: String, _ data: Data) -> String? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return reason(errno) }
+        var failure: Int32?
+        data.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let count = Foundation.write(fd, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+                if count >= 0 { written += count } else if errno != EINTR { failure = errno; return }
+            }
+        }
+        if close(fd) != 0, failure == nil { failure = errno }
+        guard let failure else { return nil }
+        unlink(path)
+        return reason(failure)
+    }
+
+    static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOSPC: "no space left on device"
+        case EFBIG: "the file is larger than allowed (file size limit)"
+        case EACCES, EPERM: "permission denied"
+        case EROFS: "read-only file system"
+        case ELOOP: "too many symbolic links (a symbolic link loop)"
+        case ENOTDIR: "a part of the path is a file, not a folder"
+        case EISDIR: "it is a folder"
+        default: String(cString: strerror(code))
         }
     }
 }
