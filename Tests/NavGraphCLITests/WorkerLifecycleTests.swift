@@ -18,9 +18,11 @@ struct WorkerLifecycleTests {
         try Self.largeSpec(in: folder)
         let cli = try RunningNavGraph(Self.arguments, in: folder.url)
         let worker = try #require(RunningNavGraph.worker(of: cli.pid))
+        usleep(500_000)  // past reading its request (a worker cut off before that ends by itself)
         kill(cli.pid, SIGKILL)
-        _ = cli.finish()
         #expect(RunningNavGraph.isGone(worker, within: 2), "the worker \(worker) outlived its parent")
+        kill(worker, SIGKILL)  // when it did: end it, so that the CLI's output closes
+        _ = cli.finish()
     }
 
     @Test("SIGINT and SIGTERM stop the worker, write nothing and exit 128 + the signal", arguments: [SIGINT, SIGTERM])
@@ -30,11 +32,14 @@ struct WorkerLifecycleTests {
         try Self.largeSpec(in: folder)
         let cli = try RunningNavGraph(Self.arguments, in: folder.url)
         let worker = try #require(RunningNavGraph.worker(of: cli.pid))
+        usleep(500_000)
         kill(cli.pid, signal)
+        let gone = RunningNavGraph.isGone(worker, within: 2)
+        kill(worker, SIGKILL)
         let run = cli.finish()
+        #expect(gone, "the worker \(worker) outlived its parent")
         #expect(run.status == 128 + signal)
         #expect(run.errorLines == ["error: interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM"): the Graphviz worker was stopped and nothing was written"])
-        #expect(RunningNavGraph.isGone(worker, within: 2))
         #expect(try folder.contents() == ["large.json"])
     }
 
