@@ -58,8 +58,10 @@ final class OutputTransaction: @unchecked Sendable {
     private let renameFile: @Sendable (String, String) -> Int32
     private var createdFolders: [String] = []
     private var temporaries: [String] = []
-    /// Files replaced or created, with the backup of the old file (`nil`: there was none).
-    private var replaced: [(final: String, backup: String?)] = []
+    /// Each existing file and its backup (a hard link, or the file moved aside), to put back.
+    private var restores: [(final: String, backup: String)] = []
+    /// Files that did not exist before and are in place now, to remove.
+    private var created: [String] = []
     private var backups: [String] = []
     /// Set (under `registry`) by an abort; the next step rolls back and fails.
     private var aborted = false
@@ -93,10 +95,10 @@ final class OutputTransaction: @unchecked Sendable {
         }
         try step { () throws(GraphvizError) in try createFolder() }
         let finals = files.map { folderPath + "/" + $0.name }
-        for final in finals {
-            var status = stat()
-            if lstat(final, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-                try fail(final, "it is a folder")
+        try step { () throws(GraphvizError) in
+            for final in finals {
+                var status = stat()
+                if lstat(final, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { try fail(final, "it is a folder") }
             }
         }
         var pairs: [(temporary: String, final: String)] = []
@@ -108,30 +110,34 @@ final class OutputTransaction: @unchecked Sendable {
             }
             pairs.append((temporary, final))
         }
+        var existed: Set<String> = []
         for (file, final) in zip(files, finals) {
             try step { () throws(GraphvizError) in
                 var status = stat()
-                guard lstat(final, &status) == 0 else { replaced.append((final, nil)); return }
+                guard lstat(final, &status) == 0 else { return }
+                existed.insert(final)
                 let backup = hidden(file.name, "old")
-                guard link(final, backup) == 0 else { try fail(final, "cannot keep a copy of the old file to put back: \(Self.reason(errno))") }
                 backups.append(backup)
-                replaced.append((final, backup))
+                // A hard link keeps the old file in place until its replacement is; where the file
+                // system has none, the old file is moved aside (and missing until replaced).
+                guard link(final, backup) == 0 || renameFile(final, backup) == 0 else {
+                    try fail(final, "cannot keep the old file to put back: \(Self.reason(errno))")
+                }
+                restores.append((final, backup))
             }
         }
-        // From here on, `replaced[i]` is in place once pair i was renamed.
-        let plan = replaced
-        replaced = []
-        for (index, pair) in pairs.enumerated() {
+        for pair in pairs {
             try step { () throws(GraphvizError) in
                 guard renameFile(pair.temporary, pair.final) == 0 else { try fail(pair.final, Self.reason(errno)) }
                 temporaries.removeAll { $0 == pair.temporary }
-                replaced.append(plan[index])
+                if !existed.contains(pair.final) { created.append(pair.final) }
             }
         }
         try step {
             for backup in backups { unlink(backup) }
             backups = []
-            replaced = []
+            restores = []
+            created = []
             finished = true
             Self.registry.withLock { Self.completed = true }
         }
@@ -167,14 +173,14 @@ final class OutputTransaction: @unchecked Sendable {
     private func rollBack() -> [String] {
         guard !finished else { return [] }
         var notRestored: [String] = []
-        for (final, backup) in replaced.reversed() {
-            if let backup {
-                if rename(backup, final) != 0 { notRestored.append(final) }
-            } else {
-                unlink(final)
-            }
+        // Putting back a link to the file still in place changes nothing (rename of one file onto
+        // itself); the backup is removed below.
+        for (final, backup) in restores.reversed() where rename(backup, final) != 0 {
+            notRestored.append(final)
         }
-        replaced = []
+        for final in created { unlink(final) }
+        restores = []
+        created = []
         for path in temporaries + backups { unlink(path) }
         temporaries = []
         backups = []
