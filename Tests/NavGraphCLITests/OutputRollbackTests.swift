@@ -107,3 +107,25 @@ struct OutputRollbackTests {
         #expect(run.errorLines == ["error: cannot write loop/out: too many symbolic links (a symbolic link loop)"])
     }
 }
+
+extension OutputRollbackTests {
+    @Test("Temporaries a CLI killed with SIGKILL left are removed by the next write of the same files")
+    func staleTemporariesRemoved() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // A process that is gone by now.
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let pid = gone.processIdentifier
+        try folder.write("half", to: ".toaster.svg.\(pid).0A1B2C3D.tmp")
+        try folder.write("old", to: ".toaster.svg.\(pid).0A1B2C3D.old")
+        try folder.write("half", to: ".toaster.svg.\(pid).F0FC908D-41DB-49E0-9C00-36ACCD167E08.tmp")
+        try folder.write("someone else's", to: ".toaster.svg.\(getpid()).0A1B2C3D.tmp")  // alive: kept
+        try folder.write("not ours", to: ".other.svg.\(pid).0A1B2C3D.tmp")  // another file: kept
+        let run = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "svg"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try folder.contents() == [".other.svg.\(pid).0A1B2C3D.tmp", ".toaster.svg.\(getpid()).0A1B2C3D.tmp", "toaster.svg"])
+    }
+}

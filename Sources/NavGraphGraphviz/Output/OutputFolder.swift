@@ -7,7 +7,8 @@ public import Foundation
 /// half a file nor a missing one). When a write or rename fails, or the process is interrupted
 /// (``abortInProgress()``), the files already replaced are put back from their backups, new ones
 /// removed, every temporary and backup removed, and folders this write created removed again; the
-/// error says what is on disk.
+/// error says what is on disk. Temporaries and backups a process killed with SIGKILL left behind are
+/// removed by the next write of the same files.
 ///
 /// ```swift
 /// try OutputFolder(URL(filePath: "diagrams")).write([("toaster.dot", dot), ("toaster.svg", svg)])
@@ -94,6 +95,7 @@ final class OutputTransaction: @unchecked Sendable {
             Self.registry.unlock()
         }
         try step { () throws(GraphvizError) in try createFolder() }
+        try step { removeStale(files.map(\.name)) }
         let finals = files.map { folderPath + "/" + $0.name }
         try step { () throws(GraphvizError) in
             for final in finals {
@@ -142,6 +144,21 @@ final class OutputTransaction: @unchecked Sendable {
             Self.registry.withLock { Self.completed = true }
         }
         return files.map { folder.appendingPathComponent($0.name) }
+    }
+
+    /// Removes the temporaries and backups of `names` that a process killed with SIGKILL (which no
+    /// handler sees) left: hidden files named as ``hidden(_:_:)`` names them (or with a whole UUID,
+    /// as earlier versions did), of a process gone.
+    private func removeStale(_ names: [String]) {
+        let wanted = Set(names)
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where entry.hasPrefix(".") {
+            let parts = entry.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count >= 4, ["tmp", "old"].contains(parts[parts.count - 1]), [8, 36].contains(parts[parts.count - 2].count),
+                  let pid = pid_t(parts[parts.count - 3]), pid > 0, pid != getpid(),
+                  wanted.contains(parts.dropLast(3).joined(separator: ".")),
+                  kill(pid, 0) == -1, errno == ESRCH else { continue }
+            unlink(folder.appendingPathComponent(entry).path)
+        }
     }
 
     /// Runs `body` holding the lock, unless an abort came first.
