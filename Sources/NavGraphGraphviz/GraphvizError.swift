@@ -42,6 +42,8 @@ public struct GraphvizError: Error, Hashable, Sendable, Codable, CustomStringCon
         public static let outputFailed = Code(rawValue: "outputFailed")
         /// The isolated worker process crashed (a crash inside libgvc).
         public static let crashed = Code(rawValue: "crashed")
+        /// The isolated worker process was killed from outside (SIGKILL, SIGTERM, SIGINT, SIGHUP): not a crash.
+        public static let killed = Code(rawValue: "killed")
         /// The isolated worker process did not finish in time (a hang inside libgvc).
         public static let timedOut = Code(rawValue: "timedOut")
         /// The isolated worker process could not be started or answered nonsense.
@@ -82,6 +84,7 @@ enum GraphvizFailure {
     case write(messages: GraphvizMessages)
     case output(path: String, reason: String)
     case crashed(signal: Int32, stderr: String)
+    case killed(signal: Int32)
     case timedOut(seconds: Double)
     case worker(String)
 }
@@ -112,6 +115,8 @@ extension GraphvizError {
         case .crashed(let signal, let stderr):
             let said = stderr.isEmpty ? "" : " after printing \"\(stderr)\""
             self.init(code: .crashed, message: "Graphviz crashed with signal \(signal) (\(Self.signalName(signal)))\(said) while laying out or rendering")
+        case .killed(let signal):
+            self.init(code: .killed, message: "the Graphviz worker was killed by signal \(signal) (\(Self.signalName(signal)))")
         case .timedOut(let seconds):
             self.init(code: .timedOut, message: "Graphviz did not finish within \(Self.format(seconds)) s and was stopped")
         case .worker(let reason):
@@ -139,6 +144,8 @@ extension GraphvizError {
         case SIGSEGV: "SIGSEGV"
         case SIGALRM: "SIGALRM"
         case SIGTERM: "SIGTERM"
+        case SIGINT: "SIGINT"
+        case SIGHUP: "SIGHUP"
         default: "signal \(signal)"
         }
     }

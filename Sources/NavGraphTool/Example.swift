@@ -15,7 +15,7 @@ public enum Example: String, Hashable, Sendable, CaseIterable {
     /// - Throws: ``ToolError`` listing the examples.
     public static func named(_ name: String) throws(ToolError) -> Example {
         guard let example = Example(rawValue: name.lowercased()) else {
-            throw ToolError.input("--example: no example \"\(name)\"; examples: \(allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ToolError.usage("--example: no example \"\(name)\"; examples: \(allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return example
     }
@@ -27,7 +27,7 @@ public enum Example: String, Hashable, Sendable, CaseIterable {
             case .toaster: return try FlowGraph(root: AppFlow.self)
             }
         } catch {
-            throw ToolError.input("--example \(rawValue): \(error)")
+            throw ToolError(.spec, "--example \(rawValue): \(error)")
         }
     }
 }

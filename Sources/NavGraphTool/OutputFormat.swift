@@ -32,12 +32,12 @@ public enum OutputFormat: Hashable, Sendable {
             for name in value.split(separator: ",", omittingEmptySubsequences: false) {
                 let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
                 guard let format = all.first(where: { $0.name == trimmed }) else {
-                    throw ToolError.input("--format: unknown format \"\(name)\"; formats: \(all.map(\.name).joined(separator: ", "))")
+                    throw ToolError.usage("--format: unknown format \"\(name)\"; formats: \(all.map(\.name).joined(separator: ", "))")
                 }
                 if !formats.contains(format) { formats.append(format) }
             }
         }
-        guard !formats.isEmpty else { throw ToolError.input("--format: no format given; formats: \(all.map(\.name).joined(separator: ", "))") }
+        guard !formats.isEmpty else { throw ToolError.usage("--format: no format given; formats: \(all.map(\.name).joined(separator: ", "))") }
         return formats
     }
 }

@@ -28,8 +28,8 @@ public struct RenderJob: Sendable {
             switch (spec, example) {
             case (let spec?, nil): return .file(SpecFile(path: spec))
             case (nil, let example?): return .example(try Example.named(example))
-            case (.some, .some): throw ToolError.input("give either a spec file or --example, not both")
-            case (nil, nil): throw ToolError.input("give a spec file (navgraph render path/to/spec.json) or --example toaster")
+            case (.some, .some): throw ToolError.usage("give either a spec file or --example, not both")
+            case (nil, nil): throw ToolError.usage("give a spec file (navgraph render path/to/spec.json) or --example toaster")
             }
         }
 
@@ -104,14 +104,14 @@ public struct RenderJob: Sendable {
     /// - Returns: The files written, in the order of ``formats``.
     /// - Throws: ``ToolError`` in one line.
     public func run() throws(ToolError) -> [URL] {
-        guard timeLimit > 0, timeLimit.isFinite else { throw ToolError.input("--timeout: give a number of seconds above 0") }
+        guard timeLimit > 0, timeLimit.isFinite else { throw ToolError.usage("--timeout: \(timeLimit) is not a number of seconds above 0") }
         let baseName = try fileName()
         var graph = try source.graph()
         if let flow {
             do {
                 graph = try graph.subgraph(from: flow)
             } catch {
-                throw ToolError.input("--flow: \(error.problem)")
+                throw ToolError.usage("--flow: \(error.problem)")
             }
         }
         let rendered = formats.compactMap { format -> RenderFormat? in
@@ -138,7 +138,7 @@ public struct RenderJob: Sendable {
                 do {
                     files.append((fileName, Data(try graph.jsonSpec().utf8)))
                 } catch {
-                    throw ToolError(.input, "cannot write the JSON spec: \(error)")
+                    throw ToolError(.spec, "cannot write the JSON spec: \(error)")
                 }
             }
         }
@@ -149,12 +149,20 @@ public struct RenderJob: Sendable {
         }
     }
 
-    /// The base name of the files written, checked to be one plain file name.
+    /// The base name of the files written, checked to be one plain file name that fits on one line
+    /// of the listing on stdout.
     func fileName() throws(ToolError) -> String {
         if let name {
-            guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\0") else {
-                throw ToolError.input("--name: \"\(name)\" is not a plain file name")
+            let shown = name.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined()
+            guard !name.isEmpty, name != ".", name != ".." else { throw ToolError.usage("--name: \"\(shown)\" is not a file name") }
+            guard !name.contains("/"), !name.contains("\\") else {
+                throw ToolError.usage("--name: \"\(shown)\" holds a path separator; give a plain file name and --output for the folder")
             }
+            guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw ToolError.usage("--name: \"\(shown)\" holds a line break or another control character")
+            }
+            // File names hold 255 bytes; the hidden temporary adds about 30 to the name and extension.
+            guard name.utf8.count <= 200 else { throw ToolError.usage("--name: \(name.utf8.count) bytes; the limit is 200") }
             return name
         }
         guard let flow else { return source.stem }

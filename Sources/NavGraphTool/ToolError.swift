@@ -3,17 +3,21 @@ import NavGraphGraphviz
 /// Why a `navgraph` command failed, in one line that names the file, flag or folder at fault.
 ///
 /// ```swift
-/// ToolError.input("spec.json: line 3, column 7: not valid JSON").description
+/// ToolError(.spec, "spec.json: line 3, column 7: not valid JSON").exitCode   // 65
 /// ```
 public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What was at fault; it decides the exit status.
+    /// What was at fault; it decides the exit status (see ``exitStatusHelp``).
     public enum Kind: Hashable, Sendable {
-        /// The input: a spec file, an option, a flow name.
-        case input
+        /// A command-line value: an unknown format or example, a bad name or time limit.
+        case usage
+        /// The spec: missing, unreadable, not JSON, not a valid graph.
+        case spec
         /// The output folder or files.
         case output
         /// Graphviz: a crash, a hang, a layout or render error, a missing plugin.
         case graphviz
+        /// Stopped by a signal (SIGINT, SIGTERM).
+        case interrupted(signal: Int32)
     }
 
     /// What was at fault.
@@ -27,16 +31,30 @@ public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
-    /// A problem with the input.
-    public static func input(_ message: String) -> ToolError { ToolError(.input, message) }
+    /// A command-line value that cannot be used.
+    public static func usage(_ message: String) -> ToolError { ToolError(.usage, message) }
 
-    /// The process exit status: 1 for bad input or output, 2 when Graphviz failed.
+    /// Exit status for a usage error, as ArgumentParser's own (`EX_USAGE`).
+    public static let usageStatus: Int32 = 64
+
+    /// The process exit status; see ``exitStatusHelp``.
     public var exitCode: Int32 {
         switch kind {
-        case .input, .output: 1
-        case .graphviz: 2
+        case .usage: Self.usageStatus
+        case .spec: 65  // EX_DATAERR
+        case .graphviz: 70  // EX_SOFTWARE
+        case .output: 73  // EX_CANTCREAT
+        case .interrupted(let signal): 128 + signal
         }
     }
+
+    /// The exit statuses, as help and README list them.
+    public static let exitStatusHelp = """
+        Exit status: 0 written; 64 a wrong command line (unknown option, format, example, flow, \
+        a bad --name or --timeout); 65 a bad spec (missing, unreadable, not JSON, not a valid graph); \
+        70 Graphviz failed (crash, hang, missing plugin); 73 the output cannot be written; 130 or 143 \
+        stopped by SIGINT or SIGTERM. Every error is one line on stderr starting with "error: ".
+        """
 
     /// The ``message``.
     public var description: String { message }
@@ -49,7 +67,7 @@ public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
         case .outputFailed:
             self.init(.output, error.message)
         case .invalidGraph:
-            self.init(.input, error.message)
+            self.init(.spec, error.message)
         case .crashed:
             self.init(.graphviz, "\(error.message); Graphviz 2.42 crashes on some clustered graphs with labelled edges: \(advice)")
         case .timedOut:

@@ -17,8 +17,13 @@ public enum ToolRun {
             }
             return 0
         } catch {
-            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+            fail(error)
             return error.exitCode
         }
+    }
+
+    /// Writes `error` as the one `error: …` line on stderr.
+    public static func fail(_ error: ToolError) {
+        StandardError.line("error: \(error.message)")
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavGraphTool
 
 /// `navgraph`: draws and checks NavGraph flow hierarchies.
 @main
@@ -6,6 +7,22 @@ struct NavGraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "navgraph",
         abstract: "Draw NavGraph flow hierarchies with Graphviz.",
+        version: NavGraphVersion.current,
         subcommands: [RenderCommand.self, RenderWorkerCommand.self]
     )
+
+    /// ArgumentParser's main, but every error is one `error:` line and a usage error exits 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let status as ExitCode {
+            exit(withError: status)
+        } catch {
+            guard exitCode(for: error) != .success else { exit(withError: error) }  // --help, --version
+            let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+            ToolRun.fail(ToolError.usage("\(message) (see navgraph render --help)"))
+            exit(withError: ExitCode(ToolError.usageStatus))
+        }
+    }
 }

@@ -19,7 +19,9 @@ struct RenderCommand: ParsableCommand {
               navgraph render --example toaster --format json
               navgraph render --example toaster --flow TabBar --direction TB --format png
 
-            Exit status: 0 on success, 1 for bad input or an unwritable output, 2 when Graphviz failed.
+            \(SpecText.help)
+
+            \(ToolError.exitStatusHelp)
             """
     )
 
@@ -53,10 +55,11 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .customLong("legend"), inversion: .prefixedNo, help: "Draw a legend of node and edge styles.")
     var legend = true
 
-    @Option(help: "Seconds Graphviz may take before it is stopped.")
+    @Option(parsing: .unconditional, help: "Seconds Graphviz may take before it is stopped (above 0).")
     var timeout: Double = 120
 
     func run() throws {
+        Interruption.install()
         let status = ToolRun.report { () throws(ToolError) in
             let job = RenderJob(
                 source: try .from(spec: spec, example: example),

@@ -18,10 +18,24 @@ extension FlowGraph {
 
     /// Reads and validates a JSON spec written by ``jsonSpec()``.
     ///
-    /// - Throws: ``FlowGraphError`` naming the line and column of a syntax error, the key path of a
-    ///   missing or mistyped key, an unsupported version, or the first ``validate()`` problem.
+    /// Strict JSON only (RFC 8259): trailing commas, duplicate keys, numbers such as `01` or `1e400`
+    /// and lone surrogate escapes are errors, as is a number that is not a whole one (the spec has
+    /// no other kind).
+    ///
+    /// - Throws: ``FlowGraphError`` naming the key path, line and column of a syntax error, the key
+    ///   path of a missing or mistyped key, an unsupported version, or the first ``validate()`` problem.
     public init(jsonSpec text: String) throws(FlowGraphError) {
         let bytes = Array(text.utf8)
+        switch JSONSyntaxCheck.scan(bytes) {
+        case .failure(let problem):
+            let key = problem.path.isEmpty ? "" : " (\(problem.path))"
+            throw FlowGraphError(path: "", problem: "not valid JSON: line \(problem.line), column \(problem.column)\(key): \(problem.message)")
+        case .success(let numbers):
+            if let number = numbers.first(where: { Int($0.text) == nil }) {
+                let (line, column) = JSONSyntaxCheck.location(number.offset, in: bytes)
+                throw FlowGraphError(path: number.path, problem: "line \(line), column \(column): \(number.text) is not a whole number")
+            }
+        }
         struct VersionProbe: Decodable { let version: Int? }
         let decoder = JSONDecoder()
         do {

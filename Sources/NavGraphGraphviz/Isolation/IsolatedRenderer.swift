@@ -22,7 +22,8 @@ public struct IsolatedRenderer: Sendable {
     public var worker: URL
     /// Arguments that make it serve a render request (`["render-worker"]`).
     public var arguments: [String]
-    /// The worker's environment; `nil` inherits this process's.
+    /// The worker's environment; `nil` passes on only what the loader, fontconfig and Graphviz read
+    /// (`PATH`, `HOME`, `TMPDIR`, `LANG`, `LC_*`, `FONTCONFIG_*`, `GVBINDIR`, `XDG_*` …) of this process's.
     public var environment: [String: String]?
     /// What the diagram shows and how it is laid out.
     public var options: RenderOptions
@@ -44,7 +45,8 @@ public struct IsolatedRenderer: Sendable {
     /// let svg = try renderer.render(graph, formats: [.svg])[.svg]
     /// ```
     /// - Throws: ``GraphvizError``: the worker's own errors as ``GraphvizRenderer`` throws them;
-    ///   `.crashed` with the signal when Graphviz crashed; `.timedOut` after ``timeLimit``;
+    ///   `.crashed` with the signal when Graphviz crashed; `.killed` when something else killed the
+    ///   worker (SIGKILL, SIGTERM, SIGINT, SIGHUP); `.timedOut` after ``timeLimit``;
     ///   `.workerFailed` when the worker could not start or answered nonsense.
     public func render(_ graph: FlowGraph, formats: [RenderFormat]) throws(GraphvizError) -> [RenderFormat: Data] {
         do {
@@ -63,6 +65,8 @@ public struct IsolatedRenderer: Sendable {
         switch try process.run(input: request) {
         case .timedOut:
             throw GraphvizError(.timedOut(seconds: timeLimit))
+        case .signalled(let signal, _, _) where [SIGKILL, SIGTERM, SIGINT, SIGHUP].contains(signal):
+            throw GraphvizError(.killed(signal: signal))
         case .signalled(let signal, _, let stderr):
             throw GraphvizError(.crashed(signal: signal, stderr: Self.lastLine(of: stderr)))
         case .exited(let status, let stdout, let stderr):

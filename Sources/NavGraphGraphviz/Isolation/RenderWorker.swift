@@ -14,8 +14,9 @@ public import Foundation
 /// }
 /// ```
 ///
-/// The worker stops itself with `SIGALRM` a few seconds after the request's time limit, so that a
-/// hang inside Graphviz never outlives a parent that is gone.
+/// The worker ends as soon as its parent is gone: a thread watches the stdout pipe, which reports an
+/// error once nobody holds its reading end (the parent was killed, even with SIGKILL). It also stops
+/// itself with `SIGALRM` a few seconds after the request's time limit.
 public enum RenderWorker {
     /// Exit status: rendered; every output is on stdout.
     public static let rendered: Int32 = 0
@@ -27,6 +28,7 @@ public enum RenderWorker {
     /// Serves one request from `input` to `output` (stdin and stdout by default) and returns the
     /// exit status.
     public static func run(input: FileHandle = .standardInput, output: FileHandle = .standardOutput) -> Int32 {
+        ParentWatch.start(output.fileDescriptor)
         let request: RenderRequest
         do {
             let data = try input.readToEnd() ?? Data()

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Spawned with `posix_spawn` directly rather than Foundation's `Process`, whose Linux
 /// implementation closes every descriptor up to the highest open one and so cannot start a child
-/// under valgrind.
+/// under valgrind. The child gets descriptors 0, 1 and 2 only, the environment of
+/// ``environment(from:)`` unless told otherwise, default signal handling, and it is registered in
+/// ``WorkerProcesses`` so that an interrupted parent can stop it.
 struct WorkerProcess {
     enum Outcome {
         /// It exited with `status`.
@@ -38,6 +40,8 @@ struct WorkerProcess {
             close(stderr.read)
             throw error
         }
+        WorkerProcesses.add(pid)
+        defer { WorkerProcesses.remove(pid) }
         let output = Drain(stdout.read)
         let errors = Drain(stderr.read)
         Feed.start(input, into: stdin.write)
@@ -65,9 +69,24 @@ struct WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, stdin, 0)
         posix_spawn_file_actions_adddup2(&actions, stdout, 1)
         posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        Self.closeOthers(&actions)
+
+        // The caller may block or ignore signals (the CLI blocks SIGINT and SIGTERM for its signal
+        // thread): the worker starts with none blocked and the default handlers.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let argv = [executable.path] + arguments
-        let environment = (self.environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+        let environment = (self.environment ?? Self.environment(from: ProcessInfo.processInfo.environment)).map { "\($0.key)=\($0.value)" }
         let cArguments = argv.map { strdup($0) } + [nil]
         let cEnvironment = environment.map { strdup($0) } + [nil]
         defer {
@@ -75,11 +94,44 @@ struct WorkerProcess {
             for pointer in cEnvironment { free(pointer) }
         }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable.path, &actions, nil, cArguments, cEnvironment)
+        let status = posix_spawn(&pid, executable.path, &actions, &attributes, cArguments, cEnvironment)
         guard status == 0 else {
             throw GraphvizError(.worker("cannot start \(executable.path): \(String(cString: strerror(status)))"))
         }
         return pid
+    }
+}
+
+extension WorkerProcess {
+    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+    /// Makes the spawn close every descriptor above 2, so that the worker holds none of the caller's
+    /// files, sockets or pipes: glibc 2.34's `posix_spawn_file_actions_addclosefrom_np` (looked up at
+    /// run time: Swift does not see its declaration), else close-on-exec on each descriptor open now.
+    private static func closeOthers(_ actions: inout posix_spawn_file_actions_t) {
+        #if os(Linux)
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") {
+            let closeFrom = unsafeBitCast(symbol, to: CloseFrom.self)
+            if closeFrom(&actions, 3) == 0 { return }
+        }
+        #endif
+        let folder = FileManager.default.fileExists(atPath: "/proc/self/fd") ? "/proc/self/fd" : "/dev/fd"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            if let fd = Int32(name), fd > 2 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        }
+    }
+
+    /// Variables the worker keeps from `environment`: what the loader, fontconfig, Graphviz and
+    /// locale need; nothing else of the caller's (tokens, secrets) reaches code running Graphviz.
+    static let kept: Set<String> = [
+        "PATH", "HOME", "TMPDIR", "LANG", "LANGUAGE", "TZ", "LD_LIBRARY_PATH", "DYLD_LIBRARY_PATH",
+        "GVBINDIR", "GDFONTPATH", "DOTFONTPATH", "XDG_DATA_HOME", "XDG_DATA_DIRS", "XDG_CONFIG_HOME",
+        "XDG_CONFIG_DIRS", "XDG_CACHE_HOME",
+    ]
+
+    /// The subset of `environment` the worker gets: ``kept``, `LC_*` and `FONTCONFIG_*`.
+    static func environment(from environment: [String: String]) -> [String: String] {
+        environment.filter { kept.contains($0.key) || $0.key.hasPrefix("LC_") || $0.key.hasPrefix("FONTCONFIG_") }
     }
 }
 

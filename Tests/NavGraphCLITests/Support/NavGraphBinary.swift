@@ -30,6 +30,11 @@ enum NavGraphBinary {
     /// Runs `navgraph arguments…` in `folder`, with `environment` added to this process's.
     static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> Run {
         let binary = try #require(url, "the navgraph executable is not built: run `swift build` first")
+        return try run(executable: binary, arguments, in: folder, environment: environment)
+    }
+
+    /// Runs `executable arguments…` in `folder`, with `environment` added to this process's.
+    static func run(executable binary: URL, _ arguments: [String], in folder: URL?, environment: [String: String]) throws -> Run {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
