@@ -42,7 +42,7 @@ public struct EventCatalog: Sendable {
 /// Collects ``FlowEvents`` of different flow types into an ``EventCatalog``.
 @resultBuilder
 public enum EventCatalogBuilder {
-    @inlinable public static func buildExpression<F: Flow>(_ events: FlowEvents<F>) -> [CatalogEntry] { [events.entry] }
+    public static func buildExpression<F: Flow>(_ events: FlowEvents<F>) -> [CatalogEntry] { [events.entry] }
     public static func buildExpression(_ entry: CatalogEntry) -> [CatalogEntry] { [entry] }
     public static func buildBlock(_ parts: [CatalogEntry]...) -> [CatalogEntry] { parts.flatMap(\.self) }
     public static func buildOptional(_ part: [CatalogEntry]?) -> [CatalogEntry] { part ?? [] }
@@ -74,7 +74,7 @@ public struct CatalogEntry: Sendable {
     let describeTap: @Sendable (Int) -> ValueDescription
     let generatedSources: Set<Int>
 
-    @usableFromInline init(
+    init(
         flowName: String, typeName: String, eventCases: [String], tabRoutes: [String], tabTapCase: String?, flowType: any Flow.Type,
         send: @escaping @MainActor @Sendable (FlowRuntime, FlowID, Int, UInt64) -> Delivery,
         tap: @escaping @MainActor @Sendable (FlowRuntime, FlowID, Int) -> Delivery,
@@ -101,7 +101,6 @@ public struct CatalogEntry: Sendable {
 /// An accepted event is not described here: its description is in the runtime's transition
 /// record (``CatalogEntry`` describes it again in the rare case none names it), and describing a
 /// value with a payload keeps a copy of it in an object of its own.
-@usableFromInline
 enum Delivery: Sendable {
     /// The runtime accepted the event.
     case accepted
@@ -116,7 +115,7 @@ extension FlowEvents {
     ///
     /// Inlinable: built where the catalog is declared, the closures that send events run
     /// specialised for the flow type.
-    @inlinable public var entry: CatalogEntry {
+    public var entry: CatalogEntry {
         let sources = self.sources
         let tabTapEvent = self.tabTapEvent
         let tabs: [F.Route] = {
@@ -130,16 +129,6 @@ extension FlowEvents {
             case .failure: "?"
             }
         }
-        // Fixed events are described once; generated ones when read, if ever: describing a value
-        // reflects on it, which is slow.
-        let fixedDescriptions: [ValueDescription?] = sources.map { source in
-            if case .value(let event) = source { return ValueDescription(String(describing: event)) }
-            return nil
-        }
-        @Sendable func describe(_ event: F.Event, source: Int) -> ValueDescription {
-            fixedDescriptions[source] ?? ValueDescription(describing: event)
-        }
-        let generated = GeneratedEventMemo<F.Event>()
         return CatalogEntry(
             flowName: F.name,
             typeName: String(describing: F.self),
@@ -150,13 +139,8 @@ extension FlowEvents {
             send: { runtime, id, index, payload in
                 guard !sources.isEmpty else { return .unavailable("\(F.name) has no events in the catalog") }
                 let source = index % sources.count
-                let made: Result<F.Event, PayloadFailure> =
-                    switch sources[source] {
-                    case .value(let event): .success(event)
-                    case .generator: generated.event(source: source, payload: payload) { sources[source].event(payload: payload) }
-                    }
-                switch made {
-                case .success(let event): return Self.deliver(event, describedAs: describe(event, source: source), to: id, in: runtime)
+                switch sources[source].event(payload: payload) {
+                case .success(let event): return Self.deliver(event, describedAs: ValueDescription(describing: event), to: id, in: runtime)
                 case .failure(let failure):
                     return .unavailable("the generator of \(cases[index % sources.count]) for \(F.name) gave up: \(failure.message)")
                 }
@@ -169,7 +153,7 @@ extension FlowEvents {
             describeEvent: { index, payload in
                 guard !sources.isEmpty else { return "?" }
                 switch sources[index % sources.count].event(payload: payload) {
-                case .success(let event): return describe(event, source: index % sources.count)
+                case .success(let event): return ValueDescription(describing: event)
                 case .failure: return ValueDescription(cases[index % sources.count] + "(?)")
                 }
             },
@@ -183,7 +167,7 @@ extension FlowEvents {
 
     /// Sends `event` to flow `id`; `description` is made only when the runtime rejects it.
     @MainActor
-    @inlinable static func deliver(
+    static func deliver(
         _ event: F.Event, describedAs description: @autoclosure () -> ValueDescription, to id: FlowID, in runtime: FlowRuntime
     ) -> Delivery {
         guard let handle = runtime.handle(F.self, id: id) else {

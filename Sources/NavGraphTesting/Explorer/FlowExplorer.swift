@@ -42,7 +42,7 @@ public struct FlowExplorer<Root: Flow>: Sendable {
     /// - Throws: ``FlowExplorerError`` naming what to supply: no roots, a hierarchy with no
     ///   transitions, an event case a transition handles that the catalog cannot make (a payload
     ///   event with no generator), a catalog entry for a flow the hierarchy does not have.
-    @inlinable public init(
+    public init(
         roots: [Root],
         catalog: EventCatalog,
         router: @escaping @MainActor @Sendable () -> any InspectableRouter = { HeadlessRouter() },
@@ -53,7 +53,7 @@ public struct FlowExplorer<Root: Flow>: Sendable {
         try self.init(roots: roots, catalog: catalog, router: router, prepare: prepare, options: options, starter: RootStarter(roots))
     }
 
-    @usableFromInline init(
+    init(
         roots: [Root],
         catalog: EventCatalog,
         router: @escaping @MainActor @Sendable () -> any InspectableRouter,
@@ -81,7 +81,7 @@ public struct FlowExplorer<Root: Flow>: Sendable {
     }
 
     /// An explorer started from the single root value `root`.
-    @inlinable public init(
+    public init(
         root: Root,
         catalog: EventCatalog,
         router: @escaping @MainActor @Sendable () -> any InspectableRouter = { HeadlessRouter() },

@@ -21,54 +21,30 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// counted five references each time.
     private let storage: SnapshotStorage
 
-    /// Whether the router showed what the machines implied: read from how the snapshot was taken,
-    /// where comparing the two states would compare every container (checked after every step).
-    var routerShowsImpliedState: Bool { storage.routerShowsImpliedState || storage.routerState == storage.impliedState }
+    /// Whether the router showed what the machines implied.
+    var routerShowsImpliedState: Bool { storage.routerShowsImpliedState }
 
     /// The live flows that no screen on the router needs (a flow is needed when it shows a screen,
     /// or is an ancestor of one that does), and the screens on the router of flows not running.
-    ///
-    /// Checked after every step (`noLeaks`): the flows and the router's state read in place, plain
-    /// loops, no hashing, no closure (a main-actor closure is checked for its isolation on every
-    /// call). A temporary buffer holds each flow's position by id (ids are sequence numbers, so
-    /// it is short) and its mark: when nothing is wrong, nothing is allocated.
     func unneededFlows() -> (unneeded: [FlowSnapshot], orphans: [Screen]) {
         let flows = storage.entries
-        var largestID = 0
-        for index in flows.indices { largestID = max(largestID, Int(flows[index].id.rawValue)) }
-        let positionsCount = largestID + 1
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: positionsCount + flows.count) { buffer in
-            // buffer[id]: the position of flow `id`, or -1; buffer[positionsCount + position]: 1 once needed.
-            buffer.initialize(repeating: -1)
-            for index in flows.indices { buffer[Int(flows[index].id.rawValue)] = Int32(index) }
-            var orphans: [Screen] = []
-            func position(of id: FlowID) -> Int? {
-                let slot = Int(id.rawValue)
-                guard slot < positionsCount, buffer[slot] >= 0 else { return nil }
-                return Int(buffer[slot])
+        let positions = Dictionary(flows.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var needed = Array(repeating: false, count: flows.count)
+        var orphans: [Screen] = []
+        let stacks = (storage.routerState.root?.stacks ?? []) + storage.routerState.modals.flatMap(\.stacks)
+        for screen in stacks.flatMap(\.screens) {
+            guard var current = positions[screen.flow] else {
+                orphans.append(screen)
+                continue
             }
-            // By index: a loop over the containers or stacks copies each one's arrays.
-            func mark(_ stacks: [ScreenStack]) {
-                for stack in stacks.indices {
-                    for screen in stacks[stack].screens.indices {
-                        guard var current = position(of: stacks[stack].screens[screen].flow) else {
-                            orphans.append(stacks[stack].screens[screen])
-                            continue
-                        }
-                        while buffer[positionsCount + current] < 0 {
-                            buffer[positionsCount + current] = 1
-                            guard let parent = flows[current].parent, let next = position(of: parent) else { break }
-                            current = next
-                        }
-                    }
-                }
+            while !needed[current] {
+                needed[current] = true
+                guard let parent = flows[current].parent, let next = positions[parent] else { break }
+                current = next
             }
-            if let root = storage.routerState.root { mark(root.stacks) }
-            for modal in storage.routerState.modals.indices { mark(storage.routerState.modals[modal].stacks) }
-            var unneeded: [FlowSnapshot] = []
-            for index in flows.indices where buffer[positionsCount + index] < 0 { unneeded.append(FlowSnapshot(flows[index], in: storage)) }
-            return (unneeded, orphans)
         }
+        let unneeded = flows.indices.filter { !needed[$0] }.map { FlowSnapshot(flows[$0], in: storage) }
+        return (unneeded, orphans)
     }
 
     /// The live flow `id`, if any.
@@ -199,22 +175,10 @@ extension RuntimeSnapshot {
     @MainActor
     init(runtime: FlowRuntime, router: any InspectableRouter, live: [LiveFlow]) {
         let shown = router.state
-        // Mostly the two agree: then the implied state is not built at all (the runtime compares
-        // the router's with its machines in place), the snapshot keeps one copy, and remembers
-        // that they agree for the invariants, which ask after every step.
         let implied = runtime.impliedNavigationState
         let showsImplied = implied == shown
         let unapplied = router.unappliedCommands
-        // Loops, not `map`: a main-actor closure handed to them is checked for its isolation on
-        // every call, and a snapshot is taken after every step. By index: a loop over the flows
-        // copies each one, counting a reference to its coordinator.
-        var entries: [FlowEntry] = []
-        entries.reserveCapacity(live.count)
-        for index in live.indices {
-            entries.append(FlowEntry(
-                id: live[index].id, name: live[index].name, route: live[index].route, parent: live[index].parent, placement: live[index].placement
-            ))
-        }
+        let entries = live.map { FlowEntry(id: $0.id, name: $0.name, route: $0.route, parent: $0.parent, placement: $0.placement) }
         let modals = runtime.presentedModals.map { ModalSnapshot(container: $0.container, owner: $0.owner) }
         storage = SnapshotStorage(
             routerState: shown, impliedState: implied, routerShowsImpliedState: showsImplied, unappliedCommands: unapplied, entries: entries, modals: modals
@@ -244,9 +208,7 @@ private final class SnapshotStorage: Sendable {
         self.modals = modals
     }
 
-    /// The routes of the screens of flow `id`, in screen order (`index`). A scan of every stack,
-    /// and a sort by insertion: a hierarchy has a handful of flows and screens, for which hashing
-    /// costs more than it saves.
+    /// The routes of the screens of flow `id`, in screen order (`index`).
     func routes(of id: FlowID) -> [String] {
         var ordered: [Screen] = []
         func collect(_ stacks: [ScreenStack]) {

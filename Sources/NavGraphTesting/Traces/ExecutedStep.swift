@@ -20,8 +20,7 @@ public struct ExecutedStep: Sendable, CustomStringConvertible {
     /// Flows removed during the step.
     public var removed: [String] { storage.flowChanges.removed }
 
-    /// The values, shared by every copy (a run keeps each step in its list and hands it to the
-    /// step's invariants: copied field by field, a step counted a reference per name it holds).
+    /// The values, shared by every copy.
     private let storage: Storage
 
     private final class Storage: Sendable {

@@ -60,8 +60,6 @@ final class TraceDriver {
     let runtime: FlowRuntime
     let router: any InspectableRouter
     let setup: ExplorerSetup
-    // Main-actor state, never accessed through overlapping accesses: its exclusivity is not
-    // checked at run time (a check per access, on every step of every run, measured).
     private(set) var startError: NavigationError?
     /// What the runtime reported during the current step. Its own object, which the runtime's
     /// observer holds strongly: an observer holding the driver would have to hold it weakly (the
@@ -158,9 +156,6 @@ final class TraceDriver {
         }
         return StepResult(action: action, outcome: outcome, records: log.records, rejectedQueuedEvents: log.queuedRejections)
     }
-
-    // Loops, not `map` and `filter`, on the paths run every step: a main-actor closure handed to
-    // them is checked for its isolation on every call.
 
     /// The name and id of each flow of `flows` whose id is not in `others`. Flow ids rise in
     /// start order, and both lists are short.
@@ -370,9 +365,6 @@ final class TraceDriver {
     /// transition takes in its current route (guards aside).
     func enabledSends() -> [(step: TraceStep, generated: Bool)] {
         var found: [(step: TraceStep, generated: Bool)] = []
-        // Room for a hierarchy's usual choices at once: grown one by one, the list was
-        // reallocated four times per step.
-        found.reserveCapacity(16)
         for target in addressedTargets() where live[target.live].isInteractive {
             for handled in setup.handledEvents[target.flow].events(in: live[target.live].route) {
                 found.append((.send(flow: target.flow, instance: target.instance, event: handled.event, payload: 0), handled.generated))
@@ -400,7 +392,6 @@ final class TraceDriver {
 /// The transitions and rejected queued events a runtime reported during one step.
 @MainActor
 final class StepLog {
-    // Main-actor state, never accessed through overlapping accesses (see `TraceDriver`).
     var records: [TransitionRecord] = []
     var queuedRejections: [NavigationError] = []
 }

@@ -15,12 +15,10 @@ final class TraceRunner {
     private let stepInvariants: [(name: String, check: @MainActor @Sendable (InvariantContext) -> String?)]
     private let replays: Bool
     private let ledger = RunLedger()
-    // Main-actor state, never accessed through overlapping accesses: its exclusivity is not
-    // checked at run time (a check per access, on every step of every run, measured).
-    @exclusivity(unchecked) private var before: RuntimeSnapshot?
-    @exclusivity(unchecked) private(set) var steps: [ExecutedStep] = []
-    @exclusivity(unchecked) private(set) var snapshots: [RuntimeSnapshot] = []
-    @exclusivity(unchecked) private(set) var violation: InvariantViolation?
+    private var before: RuntimeSnapshot?
+    private(set) var steps: [ExecutedStep] = []
+    private(set) var snapshots: [RuntimeSnapshot] = []
+    private(set) var violation: InvariantViolation?
 
     /// A runner of a trace from `explorer`'s root value number `root` (wrapped). Not generic
     /// past this: the rest runs the same code for every explorer, without its `Root`'s metadata.
@@ -28,8 +26,6 @@ final class TraceRunner {
         graph = explorer.graph
         rootIndex = wrap(root, explorer.roots.count)
         rootDescription = explorer.rootDescriptions[rootIndex]
-        // A loop, not `compactMap`: a main-actor closure handed to it is checked for its
-        // isolation on every call, and a runner is made for every trace.
         var checks: [(name: String, check: @MainActor @Sendable (InvariantContext) -> String?)] = []
         var replays = false
         for invariant in explorer.options.invariants {
@@ -84,7 +80,6 @@ final class TraceRunner {
 
     /// The first step invariant that fails in `context`.
     private func check(_ context: InvariantContext) -> InvariantViolation? {
-        // By index: a loop over the elements copies each invariant's name and closure context.
         for index in stepInvariants.indices {
             if let message = stepInvariants[index].check(context) {
                 return InvariantViolation(invariant: stepInvariants[index].name, step: context.step.number, message: message)
@@ -117,8 +112,7 @@ final class TraceRunner {
     /// Each step compares what the hierarchy decided: the outcome, the action and the
     /// transitions, with their routes and every command the router received. From the same
     /// state, the same commands leave the same state, so the whole snapshot is compared only
-    /// after the last step (comparing the router's state after every step cost a twentieth of
-    /// the exploration).
+    /// after the last step.
     ///
     /// A replay that differs is run again comparing whole snapshots at every step, to name the
     /// first step that differs, when the first pass saw the difference only at the last step.
