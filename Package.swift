@@ -88,7 +88,7 @@ let package = Package(
             swiftSettings: client
         ),
         // `@FlowEvent`'s expansion, run by the compiler. Only this target and its tests build swift-syntax:
-        // the core and apps that do without the macro never pay for it.
+        // the core and apps that do without the macro never build it.
         .macro(
             name: "NavGraphMacrosPlugin",
             dependencies: [

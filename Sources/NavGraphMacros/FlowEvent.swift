@@ -17,8 +17,9 @@ import NavGraph
 /// ```
 ///
 /// A key's payload is `Void` for a case without associated values, the value for one, and a tuple
-/// keeping the labels for several. Generated members take the enum's access level. The enum must not
-/// be generic, declare cases inside `#if`, or have two cases of one name.
+/// keeping the labels for several. Generated members take the enum's access level (`fileprivate` for
+/// `private`). The expansion names NavGraph's types, so the file imports NavGraph too. The enum must not
+/// be generic, be `private` inside a type, declare cases inside `#if`, or have two cases of one name.
 @attached(member, names: named(Case), named(`case`), named(Cases))
 @attached(extension, conformances: PayloadEvent)
 public macro FlowEvent() = #externalMacro(module: "NavGraphMacrosPlugin", type: "FlowEventMacro")
