@@ -35,17 +35,6 @@ let package = Package(
         ),
         // The same workloads as a plain program, for instruction counts under callgrind
         // (deterministic where wall-clock time on a shared machine is not): see `./instructions`.
-        .executableTarget(
-            name: "InstructionProbe",
-            dependencies: [
-                "BenchmarkFixtures",
-                "LoginApp",
-                .product(name: "NavGraph", package: "NavGraph"),
-                .product(name: "NavGraphTesting", package: "NavGraph"),
-                .product(name: "ToasterExample", package: "NavGraph"),
-            ]
-        ),
-        // Paired measurement: subject and baseline timed in the same sample, exact per-event metrics.
         .target(
             name: "BenchmarkHarness",
             dependencies: [
