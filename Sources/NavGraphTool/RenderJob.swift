@@ -105,6 +105,7 @@ public struct RenderJob: Sendable {
     /// - Throws: ``ToolError`` in one line.
     public func run() throws(ToolError) -> [URL] {
         guard timeLimit > 0, timeLimit.isFinite else { throw ToolError.input("--timeout: give a number of seconds above 0") }
+        if let depth = options.depth, depth < 1 { throw ToolError.input("--depth: give a number of levels of 1 or more") }
         let baseName = try fileName()
         var graph = try source.graph()
         if let flow {

@@ -18,6 +18,7 @@ struct RenderCommand: ParsableCommand {
               navgraph render path/to/spec.json --format svg --output out
               navgraph render --example toaster --format json
               navgraph render --example toaster --flow TabBar --direction TB --format png
+              navgraph render --example toaster --depth 2 --name toaster-overview
 
             Exit status: 0 on success, 1 for bad input or an unwritable output, 2 when Graphviz failed.
             """
@@ -50,8 +51,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Edge text: on the edge (inline), beside it, for a lighter layout (external), or only as an SVG tooltip (hidden).")
     var edgeLabels: RenderOptions.EdgeLabels = .inline
 
-    @Flag(name: .customLong("legend"), inversion: .prefixedNo, help: "Draw a legend of node and edge styles.")
-    var legend = true
+    @Option(help: "Draw flows this many levels deep with their routes, deeper ones as one box each (an overview).")
+    var depth: Int?
+
+    @Flag(name: .customLong("legend"), inversion: .prefixedNo, help: "Draw a legend of the edge styles the picture uses.")
+    var legend = false
 
     @Option(help: "Seconds Graphviz may take before it is stopped.")
     var timeout: Double = 120
@@ -64,7 +68,7 @@ struct RenderCommand: ParsableCommand {
                 output: URL(fileURLWithPath: output),
                 name: name,
                 flow: flow,
-                options: RenderOptions(direction: direction, engine: engine, edgeLabels: edgeLabels, legend: legend),
+                options: RenderOptions(direction: direction, engine: engine, edgeLabels: edgeLabels, legend: legend, depth: depth),
                 timeLimit: timeout,
                 worker: RenderJob.Worker(executable: RenderJob.Worker.currentExecutable, arguments: [RenderWorkerCommand.name])
             )

@@ -40,34 +40,32 @@ enum DiagramStyle {
 
     // MARK: Nodes
 
-    /// A route; `initial` filled and bold, `finishing` with a double border, a tab as a tab.
-    static func route(initial: Bool, finishing: Bool, tab: Bool) -> [Attribute] {
-        var attributes: [Attribute] = []
-        if tab { attributes.append(Attribute("shape", "tab")) }
-        if initial {
-            attributes.append(Attribute("style", tab ? "bold,filled" : "rounded,bold,filled"))
-            attributes.append(Attribute("fillcolor", "#e3f0fb"))
-        } else if tab {
-            attributes.append(Attribute("style", "solid"))
-        }
-        if finishing { attributes.append(Attribute("peripheries", "2")) }
-        return attributes
+    /// A route; one the flow can finish from with a double border.
+    static func route(finishing: Bool) -> [Attribute] {
+        finishing ? [Attribute("peripheries", "2")] : []
     }
-    static let anyRoute: [Attribute] = [
-        Attribute("shape", "oval"),
-        Attribute("style", "dashed"),
-        Attribute("color", "#8a8a8a"),
-        Attribute("fontcolor", "#5a5a5a"),
-        Attribute("fontsize", "10"),
-        Attribute("height", "0.3"),
+    /// A tab flow's tabs, side by side in one node.
+    static let tabs: [Attribute] = [
+        Attribute("shape", "Mrecord"),
+        Attribute("style", "solid"),
+        Attribute("color", purple),
     ]
-    static let output: [Attribute] = [
-        Attribute("shape", "cds"),
+    /// The filled dot whose arrow marks a flow's initial route.
+    static let initialMarker: [Attribute] = [
+        Attribute("shape", "point"),
+        Attribute("width", "0.12"),
         Attribute("style", "filled"),
-        Attribute("fillcolor", "#e4f3e4"),
-        Attribute("color", "#2e7d32"),
-        Attribute("fontsize", "11"),
+        Attribute("color", "black"),
     ]
+    /// A flow drawn as one box, below the depth asked for.
+    static let collapsedFlow: [Attribute] = [
+        Attribute("shape", "box3d"),
+        Attribute("style", "filled"),
+        Attribute("fillcolor", "#f3f3f3"),
+        Attribute("color", "#8a8a8a"),
+    ]
+    /// Edges that only order nodes within a rank.
+    static let order: [Attribute] = [Attribute("style", "invis")]
     static let legendPoint: [Attribute] = [
         Attribute("shape", "point"),
         Attribute("width", "0.06"),
@@ -81,43 +79,41 @@ enum DiagramStyle {
 
     // MARK: Edges
 
-    /// The kinds of edge the diagram draws; each has one look.
+    /// The kinds of edge the diagram draws; each has one look. The label says what happens
+    /// (`event / action`); the look is a second cue.
     enum EdgeKind: CaseIterable {
-        case push, present, selectTab, startPush, startPresent, startRoot, tab
-        case finish, escalate, output, dismissed, stay
+        case initial, push, present, selectTab, back, startPush, startPresent, startRoot, tab, finish, escalate
 
         var attributes: [Attribute] {
             switch self {
+            case .initial: [Attribute("arrowsize", "0.6")]
             case .push: [Attribute("style", "solid")]
             case .present: [Attribute("style", "dashed")]
             case .selectTab: [Attribute("style", "dotted")]
+            case .back: [Attribute("style", "solid"), Attribute("color", gray), Attribute("fontcolor", gray)]
             case .startPush: [Attribute("style", "solid"), Attribute("color", blue), Attribute("fontcolor", blue)]
             case .startPresent: [Attribute("style", "dashed"), Attribute("color", blue), Attribute("fontcolor", blue)]
             case .startRoot: [Attribute("style", "solid"), Attribute("penwidth", "2.5"), Attribute("color", blue), Attribute("fontcolor", blue), Attribute("arrowhead", "empty")]
             case .tab: [Attribute("style", "dotted"), Attribute("color", purple), Attribute("arrowhead", "odiamond")]
             case .finish: [Attribute("style", "solid"), Attribute("color", green), Attribute("fontcolor", green)]
             case .escalate: [Attribute("style", "bold"), Attribute("color", red), Attribute("fontcolor", red)]
-            case .output: [Attribute("style", "dashed"), Attribute("color", green), Attribute("fontcolor", green), Attribute("arrowhead", "vee")]
-            case .dismissed: [Attribute("style", "dotted"), Attribute("color", green), Attribute("fontcolor", green), Attribute("arrowhead", "vee")]
-            case .stay: [Attribute("style", "solid"), Attribute("color", gray), Attribute("fontcolor", gray)]
             }
         }
 
         /// What the legend says about it.
         var legend: String {
             switch self {
+            case .initial: "initial route"
             case .push: "push"
             case .present: "present (modal)"
             case .selectTab: "select tab"
+            case .back: "pop, dismiss: back to the route that opened it"
             case .startPush: "start child flow (push)"
             case .startPresent: "start child flow (present)"
             case .startRoot: "start child flow (as root)"
             case .tab: "tab hosts child flow"
-            case .finish: "finish with output"
-            case .escalate: "escalate output"
-            case .output: "child output becomes parent event"
-            case .dismissed: "output when dismissed by the platform"
-            case .stay: "pop, dismiss, stay (event / action)"
+            case .finish: "finish ⇒ the parent's event"
+            case .escalate: "escalate ⇒ the parent's event"
             }
         }
     }
