@@ -18,7 +18,8 @@ struct DiagramTests {
         attributes.last { $0.name == name }?.value
     }
 
-    func label(_ edge: Edge) -> String? { value("label", edge.attributes) }
+    /// The edge's text, on it or (for an edge clipped at a box) beside it.
+    func label(_ edge: Edge) -> String? { value("label", edge.attributes) ?? value("xlabel", edge.attributes) }
 
     /// The edges from `tail` to `head`.
     func edges(_ tail: String, _ head: String) -> [Edge] {
@@ -79,8 +80,8 @@ struct DiagramTests {
     @Test("Labels read event [guard] / action", arguments: [
         ("App/TabBar/Home/home", "App/TabBar/Home/settings", "openSettings / push settings"),
         ("App/TabBar/Timer/timerList", "App/TabBar/Timer/addTimer", "add / present addTimer"),
-        ("App/splash", "App/TabBar#tabs", "launch [hasSession] / root TabBar"),
-        ("App/TabBar/Home/home", "App/TabBar/LinkDetail/webView", "openLink / push LinkDetail"),
+        ("App/splash", "App/TabBar#initial", "launch [hasSession] / root TabBar"),
+        ("App/TabBar/Home/home", "App/TabBar/LinkDetail#initial", "openLink / push LinkDetail"),
         ("App/TabBar/Timer/addTimer", "App/TabBar/Timer/timerList", "done / dismiss"),
     ])
     func labels(tail: String, head: String, text: String) {
@@ -97,6 +98,7 @@ struct DiagramTests {
     func anyRoute() throws {
         let clip = try #require(diagram.edges.first { value("ltail", $0.attributes) == "cluster:App/TabBar/Clip" && value("lhead", $0.attributes) == "cluster:App/TabBar/LinkDetail" })
         #expect(label(clip) == "openLink / push LinkDetail")
+        #expect(value("xlabel", clip.attributes) != nil, "a clipped edge's label is placed beside what is drawn")
         let auth = try #require(diagram.allClusters.first { $0.id == "cluster:App/Auth" })
         #expect(value("label", auth.attributes) == #"Auth\lback / pop\l"#)
         let tabBar = try #require(diagram.allClusters.first { $0.id == "cluster:App/TabBar" })
@@ -105,8 +107,8 @@ struct DiagramTests {
 
     @Test("Logout from Home's settings to Auth is one edge: the output and the events it becomes")
     func logout() throws {
-        let logout = try #require(edges("App/TabBar/Home/settings", "App/Auth/login").first)
-        #expect(label(logout) == #"tapLogout\n/ escalate ⇒ logout\n/ finish ⇒ loggedOut\n/ root Auth"#)
+        let logout = try #require(edges("App/TabBar/Home/settings", "App/Auth#initial").first)
+        #expect(label(logout) == "tapLogout ⇒ logout ⇒ loggedOut / root Auth")
         #expect(value("lhead", logout.attributes) == "cluster:App/Auth")
         #expect(value("style", logout.attributes) == "bold")
         let tooltip = try #require(value("tooltip", logout.attributes))
@@ -115,13 +117,33 @@ struct DiagramTests {
         }
     }
 
-    @Test("Parallel edges merge into one label; a shared child returns to each parent")
+    @Test("Parallel edges merge into one label; outputs the parent just receives are lines in the child's box")
     func merged() throws {
-        let fromLinkDetail = diagram.edges.filter { value("ltail", $0.attributes) == "cluster:App/TabBar/LinkDetail" }
-        #expect(fromLinkDetail.map(\.head) == ["App/TabBar/Home/home", "App/TabBar/Clip/clipList", "App/TabBar/Search/search"])
-        #expect(fromLinkDetail.allSatisfy { label($0) == #"close | back | (dismissed)\n/ finish ⇒ linkClosed"# })
+        let graph = FlowGraph(root: "R", flows: [FlowSpec(name: "R", layout: .stack, routes: ["a", "b"], initialRoute: "a", transitions: [
+            TransitionSpec(from: "a", event: "next", action: ActionSpec(kind: .push, route: "b")),
+            TransitionSpec(from: "a", event: "skip", action: ActionSpec(kind: .push, route: "b")),
+            TransitionSpec(from: "b", event: "back", action: ActionSpec(kind: .pop)),
+            TransitionSpec(from: "b", event: "close", action: ActionSpec(kind: .pop)),
+        ])])
+        let drawn = Diagram(graph, options: RenderOptions()).edges.filter { !$0.tail.hasSuffix("#initial") }
+        #expect(drawn.compactMap(label) == ["next | skip / push b", "back | close / pop"])
+        #expect(drawn.map { value("tooltip", $0.attributes) } == [
+            #"R.a: next / push b → R.b\nR.a: skip / push b → R.b"#, #"R.b: back / pop → R.a\nR.b: close / pop → R.a"#,
+        ])
+        let linkDetail = try #require(diagram.allClusters.first { $0.id == "cluster:App/TabBar/LinkDetail" })
+        #expect(value("label", linkDetail.attributes) == #"LinkDetail\lclose | back ⇒ linkClosed\l"#)
+        let addLink = try #require(diagram.allClusters.first { $0.id == "cluster:App/TabBar/AddLink" })
+        #expect(value("label", addLink.attributes) == #"+ Add link\lcancel ⇒ addLinkCancelled\l"#)
         let ids = diagram.edges.compactMap { value("id", $0.attributes) }
         #expect(ids.count == diagram.edges.count && Set(ids).count == ids.count, "every edge has a unique id")
+    }
+
+    @Test("LinkDetail, shared, once; an edge from each parent that starts it")
+    func sharedChild() {
+        let starts = diagram.edges.filter { value("lhead", $0.attributes) == "cluster:App/TabBar/LinkDetail" }
+        #expect(starts.map(\.tail) == ["App/TabBar/Home/home", "App/TabBar/Clip/clipList", "App/TabBar/Search/search"])
+        #expect(starts.map { value("ltail", $0.attributes) } == [nil, "cluster:App/TabBar/Clip", "cluster:App/TabBar/Search"])
+        #expect(starts.allSatisfy { label($0) == "openLink / push LinkDetail" })
     }
 
     @Test("A route that selects a tab from the event fans out to every tab")
@@ -153,7 +175,7 @@ struct DiagramTests {
         #expect(overview.allClusters.map(\.id) == ["cluster:App"])
         #expect(overview.allNodes.map(\.id) == ["App#initial", "App/splash", "App/Auth#flow", "App/TabBar#flow"])
         let logout = try #require(overview.edges.first { $0.tail == "App/TabBar#flow" && $0.head == "App/Auth#flow" })
-        #expect(value("label", logout.attributes)?.hasPrefix("tapLogout") == true)
+        #expect(value("label", logout.attributes) == "tapLogout ⇒ logout ⇒ loggedOut / root Auth")
         #expect(overview.edges.allSatisfy { value("lhead", $0.attributes) == nil && value("ltail", $0.attributes) == nil })
     }
 

@@ -49,7 +49,7 @@ struct LabelPropertyTests {
         let graph = Graphs.labelled(text)
         let renderer = GraphvizRenderer(options: RenderOptions(legend: false))
         // The child's finish and the parent's guarded transition it becomes are one edge.
-        let expected = lines(text) + lines("/ finish ⇒ \(text) [\(text)]")
+        let expected = lines(text) + lines("\(text) ⇒ \(text) [\(text)] / push \(text)")
         do {
             let outputs = try renderer.render(graph, formats: [.dot, .svg])
             let dot = try #require(outputs[.dot], sourceLocation: sourceLocation)

@@ -133,8 +133,10 @@ struct DiagramBuilder {
     // MARK: Edges
 
     /// The node an end is drawn at (and its port, for a tab), the flow that node belongs to, and the
-    /// cluster to clip at.
-    private func node(_ end: EdgeEnd) -> (id: String, port: String?, flow: String, clip: String?) {
+    /// cluster to clip at. An edge into a box ends at its initial dot, which sits at the box's near
+    /// side, so little of the edge is clipped away; an edge out of a box starts at its initial
+    /// route, apart from the edges coming in.
+    private func node(_ end: EdgeEnd, isHead: Bool) -> (id: String, port: String?, flow: String, clip: String?) {
         switch end {
         case .route(let flow, let route):
             if let spec = graph[flow: flow], let index = spec.tabs.firstIndex(where: { $0.route == route }) {
@@ -142,7 +144,8 @@ struct DiagramBuilder {
             }
             return (DiagramID.route(route, in: path(flow)), nil, flow, nil)
         case .box(let flow) where isExpanded(flow):
-            let inner = node(.route(flow: flow, route: graph[flow: flow]?.initialRoute ?? ""))
+            guard !isHead else { return (DiagramID.initialMarker(in: path(flow)), nil, flow, flow) }
+            let inner = node(.route(flow: flow, route: graph[flow: flow]?.initialRoute ?? ""), isHead: false)
             return (inner.id, inner.port, flow, flow)
         case .box(let flow):
             return (DiagramID.collapsed(path(flow)), nil, enclosing[flow] ?? flow, nil)
@@ -159,8 +162,8 @@ struct DiagramBuilder {
     /// The Graphviz edge of `drawn`: clipped at a box only when the other end lies outside it (an
     /// edge into its own cluster would only warn); an initial marker starts at the marker node.
     private func edge(_ drawn: DrawnEdge) -> Edge {
-        var tail = node(drawn.tail)
-        let head = node(drawn.head)
+        var tail = node(drawn.tail, isHead: false)
+        let head = node(drawn.head, isHead: true)
         var attributes = [Attribute("id", DiagramID.edge(from: endID(drawn.tail), to: endID(drawn.head), kind: "\(drawn.kind)"))]
         attributes += drawn.kind.attributes
         if drawn.kind == .initial {
@@ -174,7 +177,12 @@ struct DiagramBuilder {
         if let clip = head.clip, !isInside(tail.flow, clip) {
             attributes.append(Attribute("lhead", DiagramID.cluster(path(clip))))
         }
-        if !drawn.label.isEmpty { attributes += Self.label(drawn.label, options.edgeLabels) }
+        if !drawn.label.isEmpty {
+            // A clipped edge's label is placed after layout, beside what is drawn; as a layout
+            // label it would sit mid-way along the unclipped edge, often far from it.
+            let clipped = attributes.contains { $0.name == "ltail" }
+            attributes += Self.label(drawn.label, clipped && options.edgeLabels == .inline ? .external : options.edgeLabels)
+        }
         attributes.append(Attribute("tooltip", drawn.tooltips.joined(separator: "\n").labelText))
         return Edge(tail: tail.id, head: head.id, attributes: attributes)
     }

@@ -7,8 +7,8 @@ enum DiagramStyle {
         Attribute("newrank", "true"),  // avoids 2.42's init_rank trouble and gvFreeLayout crash with clusters
         Attribute("fontname", font),
         Attribute("fontsize", "13"),
-        Attribute("nodesep", "0.3"),
-        Attribute("ranksep", "0.45"),
+        Attribute("nodesep", "0.4"),
+        Attribute("ranksep", "0.6"),
     ]
     static let node: [Attribute] = [
         Attribute("shape", "box"),

@@ -27,8 +27,15 @@ struct DrawnEdge: Hashable {
         self.tooltips = [tooltip]
     }
 
-    /// The label: `back | close / finish`.
-    var label: String { triggers.joined(separator: " | ") + rest }
+    /// The trigger of an output the platform delivers when it removes the flow's first screen.
+    static let dismissed = "(dismissed)"
+
+    /// The label: `close | back ⇒ linkClosed`. A dismissal beside other triggers is left to the
+    /// tooltip: the label says what happens, and it happens on `close | back` too.
+    var label: String {
+        let shown = triggers.count > 1 ? triggers.filter { $0 != Self.dismissed } : triggers
+        return shown.joined(separator: " | ") + rest
+    }
 
     /// `edges` with those between the same two ends, of the same kind and with the same `rest`,
     /// merged into one whose label lists every trigger, in first-seen order.

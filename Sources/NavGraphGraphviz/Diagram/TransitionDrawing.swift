@@ -7,16 +7,21 @@ import NavGraph
 ///   from the flow's box when its target lies outside the box, else a line inside the box.
 /// - Pop and dismiss return to the routes that push or present the route they leave.
 /// - A child's finish or escalation, its output, the parent event it becomes and what the parent
-///   does on it are one edge, a line per step (`tapLogout`, `/ escalate ⇒ logout`,
-///   `/ finish ⇒ loggedOut`, `/ root Auth`),
+///   does on it are one edge (or, when the parent just stays where it was, a line in the child's
+///   box), `event ⇒ parent event / action`
+///   (`tapLogout ⇒ logout ⇒ loggedOut / root Auth`); whether each step finishes or escalates is
+///   in the edge's style and tooltip. Labels stay one short line: taller or longer ones drift
+///   from their edge,
 ///   so the parent's handler of a mapped event is not drawn on its own.
 struct TransitionDrawing {
     let graph: FlowGraph
     /// Whether the first flow's box is the second's or lies inside it.
     let isInside: (String, String) -> Bool
     private(set) var edges: [DrawnEdge] = []
-    /// Each flow's `event / action` lines, in declaration order.
-    private(set) var lines: [String: [String]] = [:]
+    /// Each flow's `event / action` lines, in declaration order, those differing only in their
+    /// trigger merged (`close | back ⇒ linkClosed`).
+    var lines: [String: [String]] { boxLines.mapValues { $0.map(\.text) } }
+    private var boxLines: [String: [BoxLine]] = [:]
 
     init(graph: FlowGraph, isInside: @escaping (String, String) -> Bool) {
         self.graph = graph
@@ -34,7 +39,7 @@ struct TransitionDrawing {
             draw(transition, of: flow)
         }
         if let output = flow.dismissOutput {
-            let step = Step(flow: flow, from: nil, trigger: "(dismissed)", action: .finish, output: output,
+            let step = Step(flow: flow, from: nil, trigger: DrawnEdge.dismissed, action: .finish, output: output,
                             tooltip: "\(flow.name): dismissed by the platform / finish \(output)")
             drawOutput(step, visited: [])
         }
@@ -52,12 +57,12 @@ struct TransitionDrawing {
             if let route = action.route {
                 let rest = " / \(Self.verb(action.kind)) \(flow.shownName(ofRoute: route))"
                 let kind: DiagramStyle.EdgeKind = action.kind == .push ? .push : action.kind == .present ? .present : .selectTab
-                guard let tail else { return line(trigger + rest, in: flow.name) }
+                guard let tail else { return line(trigger: trigger, rest, in: flow.name) }
                 edges.append(DrawnEdge(from: tail, to: .route(flow: flow.name, route: route), kind, trigger: trigger, rest: rest, tooltip: tooltip + " → \(flow.name).\(route)"))
             } else {
                 let tabs = flow.tabs.isEmpty ? flow.routes : flow.tabs.map(\.route)
                 guard let tail else {
-                    return line(trigger + " / select " + tabs.map(flow.shownName(ofRoute:)).joined(separator: " | "), in: flow.name)
+                    return line(trigger: trigger, " / select " + tabs.map(flow.shownName(ofRoute:)).joined(separator: " | "), in: flow.name)
                 }
                 for tab in tabs {
                     edges.append(DrawnEdge(from: tail, to: .route(flow: flow.name, route: tab), .selectTab, trigger: trigger, rest: " / select tab", tooltip: tooltip + " → \(flow.name).\(tab)"))
@@ -72,7 +77,7 @@ struct TransitionDrawing {
             case .push, nil: .startPush
             }
             let from: EdgeEnd? = tail ?? (isInside(child, flow.name) ? nil : .box(flow: flow.name))
-            guard let from, !isInside(flow.name, child) else { return line(Self.prefix(transition) + trigger + rest, in: flow.name) }
+            guard let from, !isInside(flow.name, child) else { return line(transition.from, trigger: trigger, rest, in: flow.name) }
             edges.append(DrawnEdge(from: from, to: .box(flow: child), kind, trigger: trigger, rest: rest, tooltip: tooltip + " → \(child)"))
         case .finish, .escalate:
             guard let output = action.output else { return }
@@ -85,12 +90,12 @@ struct TransitionDrawing {
             } else {
                 targets = []
             }
-            guard let tail, !targets.isEmpty else { return line(Self.prefix(transition) + trigger + rest, in: flow.name) }
+            guard let tail, !targets.isEmpty else { return line(transition.from, trigger: trigger, rest, in: flow.name) }
             for target in targets {
                 edges.append(DrawnEdge(from: tail, to: .route(flow: flow.name, route: target), .back, trigger: trigger, rest: rest, tooltip: tooltip + " → \(flow.name).\(target)"))
             }
         case .stay:
-            line(Self.prefix(transition) + trigger + " / stay", in: flow.name)
+            line(transition.from, trigger: trigger, " / stay", in: flow.name)
         }
     }
 
@@ -104,7 +109,7 @@ struct TransitionDrawing {
         var trigger: String
         var action: ActionKind
         var output: String
-        /// The label after the trigger so far.
+        /// The label after the trigger so far: ` ⇒ logout ⇒ loggedOut`.
         var rest: String
         var tooltip: String
         /// What the edge looks like: the first step's kind.
@@ -116,7 +121,7 @@ struct TransitionDrawing {
             self.trigger = trigger
             self.action = action
             self.output = output
-            self.rest = "\n/ " + TransitionDrawing.verb(action)
+            self.rest = ""
             self.tooltip = tooltip
             self.kind = action == .escalate ? .escalate : .finish
             self.tail = from.map { .route(flow: flow.name, route: $0) } ?? .box(flow: flow.name)
@@ -140,15 +145,14 @@ struct TransitionDrawing {
             var rest = step.rest + " ⇒ " + event
             if handlers.isEmpty {
                 rest += " (unhandled)"
-                returnEdges(step, rest: rest, tooltip: step.tooltip + "\n\(parent.name): \(event) is not handled", from: step.flow.name, to: parent)
+                line(step, rest)
             }
             for handler in handlers {
                 draw(step, into: parent, handler: handler, rest: rest + (handler.guard.map { " [\($0)]" } ?? ""), visited: visited.union([parent.name + "/" + event]))
             }
         }
         if !drawn {
-            let prefix = step.from.map { "\($0): " } ?? ""
-            line(prefix + step.trigger + step.rest + " " + step.output, in: step.flow.name)
+            line(step, " / \(Self.verb(step.action)) \(step.output)")
         }
     }
 
@@ -161,63 +165,62 @@ struct TransitionDrawing {
         switch action.kind {
         case .push, .present, .selectTab:
             if let route = action.route {
-                edge(to: .route(flow: parent.name, route: route), rest + "\n/ \(Self.verb(action.kind)) \(parent.shownName(ofRoute: route))", target: "\(parent.name).\(route)")
+                edge(to: .route(flow: parent.name, route: route), rest + " / \(Self.verb(action.kind)) \(parent.shownName(ofRoute: route))", target: "\(parent.name).\(route)")
             } else {
                 for tab in parent.tabs.map(\.route) {
-                    edge(to: .route(flow: parent.name, route: tab), rest + "\n/ select tab", target: "\(parent.name).\(tab)")
+                    edge(to: .route(flow: parent.name, route: tab), rest + " / select tab", target: "\(parent.name).\(tab)")
                 }
             }
         case .start:
             guard let target = action.flow, let spec = graph[flow: target], !isInside(step.flow.name, target) else { return }
-            edge(to: .box(flow: target), rest + "\n/ \(Self.verb(action.presentation)) \(spec.shownName)", target: target)
+            edge(to: .box(flow: target), rest + " / \(Self.verb(action.presentation)) \(spec.shownName)", target: target)
         case .finish, .escalate:
             guard let output = action.output else { return }
             var next = step
             next.flow = parent
             next.output = output
-            next.rest = rest + "\n/ " + Self.verb(action.kind)
+            next.rest = rest
             next.tooltip = tooltip
             drawOutput(next, visited: visited)
         case .pop, .popToRoot, .dismiss, .stay:
-            let shown = rest + (action.kind == .stay ? "" : "\n/ " + Self.verb(action.kind))
+            let shown = rest + (action.kind == .stay ? "" : " / " + Self.verb(action.kind))
             if let from = handler.from {
                 edge(to: .route(flow: parent.name, route: from), shown, target: "\(parent.name).\(from)")
             } else {
-                returnEdges(step, rest: shown, tooltip: tooltip, from: step.flow.name, to: parent)
+                // Back to wherever the parent was: a line in the child's box, like a pop.
+                line(step, shown)
             }
         }
     }
 
-    /// Edges from `step` back to where `parent` shows `child`: the routes that start it or the tab
-    /// hosting it, or the parent's box when it starts the child from any route and the child's box
-    /// lies outside the parent's. Otherwise a line inside the child's box.
-    private mutating func returnEdges(_ step: Step, rest: String, tooltip: String, from child: String, to parent: FlowSpec) {
-        var heads: [EdgeEnd] = []
-        for transition in parent.transitions where transition.action.kind == .start && transition.action.flow == child {
-            if let from = transition.from {
-                heads.append(.route(flow: parent.name, route: from))
-            } else if !isInside(child, parent.name) {
-                heads.append(.box(flow: parent.name))
-            }
-        }
-        heads += parent.tabs.filter { $0.flow == child }.map { .route(flow: parent.name, route: $0.route) }
-        var seen: Set<EdgeEnd> = []
-        heads = heads.filter { seen.insert($0).inserted }
-        guard !heads.isEmpty else {
-            let prefix = step.from.map { "\($0): " } ?? ""
-            return line(prefix + step.trigger + rest, in: step.flow.name)
-        }
-        for head in heads {
-            let target = switch head {
-            case .route(let flow, let route): "\(flow).\(route)"
-            case .box(let flow): flow
-            }
-            edges.append(DrawnEdge(from: step.tail, to: head, step.kind, trigger: step.trigger, rest: rest, tooltip: tooltip + " → " + target))
+    /// A line in the box the output leaves from: `close | back ⇒ linkClosed`.
+    private mutating func line(_ step: Step, _ rest: String) {
+        switch step.tail {
+        case .route(let flow, let route): line(route, trigger: step.trigger, rest, in: flow)
+        case .box(let flow): line(nil, trigger: step.trigger, rest, in: flow)
         }
     }
 
-    private mutating func line(_ text: String, in flow: String) {
-        if !(lines[flow] ?? []).contains(text) { lines[flow, default: []].append(text) }
+    private mutating func line(_ route: String? = nil, trigger: String, _ rest: String, in flow: String) {
+        var lines = boxLines[flow] ?? []
+        if let index = lines.firstIndex(where: { $0.route == route && $0.rest == rest }) {
+            if !lines[index].triggers.contains(trigger) { lines[index].triggers.append(trigger) }
+        } else {
+            lines.append(BoxLine(route: route, triggers: [trigger], rest: rest))
+        }
+        boxLines[flow] = lines
+    }
+
+    /// A line inside a flow's box: `settings: tapLogout / escalate logout`.
+    private struct BoxLine {
+        var route: String?
+        var triggers: [String]
+        var rest: String
+
+        var text: String {
+            let shown = triggers.count > 1 ? triggers.filter { $0 != DrawnEdge.dismissed } : triggers
+            return (route.map { "\($0): " } ?? "") + shown.joined(separator: " | ") + rest
+        }
     }
 
     // MARK: Text
@@ -225,11 +228,6 @@ struct TransitionDrawing {
     /// `event [guard]`.
     static func trigger(_ transition: TransitionSpec) -> String {
         transition.event + (transition.guard.map { " [\($0)]" } ?? "")
-    }
-
-    /// `route: ` for a line about a transition from one route; empty for any route.
-    static func prefix(_ transition: TransitionSpec) -> String {
-        transition.from.map { "\($0): " } ?? ""
     }
 
     /// The routes that push or present `route` from a route of their own.
