@@ -130,7 +130,7 @@ public struct RenderJob: Sendable {
         }
         var files: [(name: String, data: Data)] = []
         for format in formats {
-            let fileName = "\(baseName).\(format.name)"
+            let fileName = "\(baseName).\(format.fileExtension)"
             switch format {
             case .graphviz(let rendered):
                 guard let data = outputs[rendered] else { throw ToolError(.graphviz, "Graphviz did not render \(rendered.rawValue)") }
@@ -141,6 +141,8 @@ public struct RenderJob: Sendable {
                 } catch {
                     throw ToolError(.input, "cannot write the JSON spec: \(error)")
                 }
+            case .mermaid:
+                files.append((fileName, Data(graph.mermaid().utf8)))
             }
         }
         do {

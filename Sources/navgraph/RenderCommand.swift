@@ -3,11 +3,11 @@ import Foundation
 import NavGraphGraphviz
 import NavGraphTool
 
-/// `navgraph render`: a hierarchy as DOT, SVG, PNG or its JSON spec.
+/// `navgraph render`: a hierarchy as DOT, SVG, PNG, Mermaid or its JSON spec.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a flow hierarchy as DOT, SVG, PNG or its JSON spec.",
+        abstract: "Render a flow hierarchy as DOT, SVG, PNG, Mermaid or its JSON spec.",
         discussion: """
             Reads a JSON spec written by FlowGraph.jsonSpec() (or `--format json`), or a built-in \
             example, and writes <name>.<format> into the output folder, all or nothing. Graphviz \

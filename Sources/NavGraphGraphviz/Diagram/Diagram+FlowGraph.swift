@@ -65,28 +65,10 @@ struct DiagramBuilder {
 
     // MARK: Placement
 
-    /// Computes where each flow's cluster goes (`FlowGraph.enclosingFlow(of:)`: a shared child is
-    /// nested once, in the common ancestor of its parents).
+    /// Where each flow's cluster goes (``FlowGraph/nesting``).
     private mutating func place() {
-        let names = Set(graph.flows.map(\.name))
-        for flow in graph.flows where flow.name != graph.root {
-            if let outer = graph.enclosingFlow(of: flow.name), names.contains(outer) { enclosing[flow.name] = outer }
-        }
-        // A cycle of enclosures (possible in a hand-written spec) cannot be nested: its flows go to the top.
-        for flow in graph.flows where chain(of: flow.name) == nil { enclosing[flow.name] = nil }
-        for flow in graph.flows { chains[flow.name] = chain(of: flow.name) ?? [flow.name] }
-    }
-
-    /// `name` and its enclosing flows, outermost first; `nil` when the enclosures loop.
-    private func chain(of name: String) -> [String]? {
-        var chain = [name]
-        var current = name
-        while let outer = enclosing[current] {
-            if chain.contains(outer) { return nil }
-            chain.insert(outer, at: 0)
-            current = outer
-        }
-        return chain
+        chains = graph.nesting
+        for (flow, chain) in chains where chain.count > 1 { enclosing[flow] = chain[chain.count - 2] }
     }
 
     /// Whether `flow`'s box is `cluster`'s or lies inside it.

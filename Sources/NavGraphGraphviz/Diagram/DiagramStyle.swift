@@ -1,3 +1,5 @@
+import NavGraph
+
 /// How each kind of route and transition looks. The legend is drawn from these same values.
 enum DiagramStyle {
     static let font = "Helvetica,Arial,sans-serif"
@@ -81,46 +83,47 @@ enum DiagramStyle {
 
     /// The kinds of edge the diagram draws; each has one look. The label says what happens
     /// (`event / action`); the look is a second cue.
-    enum EdgeKind: CaseIterable {
-        case initial, push, present, selectTab, back, startPush, startPresent, startRoot, tab, finish, escalate
-
-        var attributes: [Attribute] {
-            switch self {
-            case .initial: [Attribute("arrowsize", "0.6")]
-            case .push: [Attribute("style", "solid")]
-            case .present: [Attribute("style", "dashed")]
-            case .selectTab: [Attribute("style", "dotted")]
-            case .back: [Attribute("style", "solid"), Attribute("color", gray), Attribute("fontcolor", gray)]
-            case .startPush: [Attribute("style", "solid"), Attribute("color", blue), Attribute("fontcolor", blue)]
-            case .startPresent: [Attribute("style", "dashed"), Attribute("color", blue), Attribute("fontcolor", blue)]
-            case .startRoot: [Attribute("style", "solid"), Attribute("penwidth", "2.5"), Attribute("color", blue), Attribute("fontcolor", blue), Attribute("arrowhead", "empty")]
-            case .tab: [Attribute("style", "dotted"), Attribute("color", purple), Attribute("arrowhead", "odiamond")]
-            case .finish: [Attribute("style", "solid"), Attribute("color", green), Attribute("fontcolor", green)]
-            case .escalate: [Attribute("style", "bold"), Attribute("color", red), Attribute("fontcolor", red)]
-            }
-        }
-
-        /// What the legend says about it.
-        var legend: String {
-            switch self {
-            case .initial: "initial route"
-            case .push: "push"
-            case .present: "present (modal)"
-            case .selectTab: "select tab"
-            case .back: "pop, dismiss: back to the route that opened it"
-            case .startPush: "start child flow (push)"
-            case .startPresent: "start child flow (present)"
-            case .startRoot: "start child flow (as root)"
-            case .tab: "tab hosts child flow"
-            case .finish: "finish ⇒ the parent's event"
-            case .escalate: "escalate ⇒ the parent's event"
-            }
-        }
-    }
+    typealias EdgeKind = DrawnEdge.Kind
 
     static let blue = "#1f6fb2"
     static let purple = "#7b6fb0"
     static let green = "#2e7d32"
     static let red = "#c0392b"
     static let gray = "#6b6b6b"
+}
+
+/// How each kind of edge looks, and what the legend says of it.
+extension DrawnEdge.Kind {
+    var attributes: [Attribute] {
+        switch self {
+        case .initial: [Attribute("arrowsize", "0.6")]
+        case .push: [Attribute("style", "solid")]
+        case .present: [Attribute("style", "dashed")]
+        case .selectTab: [Attribute("style", "dotted")]
+        case .back: [Attribute("style", "solid"), Attribute("color", DiagramStyle.gray), Attribute("fontcolor", DiagramStyle.gray)]
+        case .startPush: [Attribute("style", "solid"), Attribute("color", DiagramStyle.blue), Attribute("fontcolor", DiagramStyle.blue)]
+        case .startPresent: [Attribute("style", "dashed"), Attribute("color", DiagramStyle.blue), Attribute("fontcolor", DiagramStyle.blue)]
+        case .startRoot: [Attribute("style", "solid"), Attribute("penwidth", "2.5"), Attribute("color", DiagramStyle.blue), Attribute("fontcolor", DiagramStyle.blue), Attribute("arrowhead", "empty")]
+        case .tab: [Attribute("style", "dotted"), Attribute("color", DiagramStyle.purple), Attribute("arrowhead", "odiamond")]
+        case .finish: [Attribute("style", "solid"), Attribute("color", DiagramStyle.green), Attribute("fontcolor", DiagramStyle.green)]
+        case .escalate: [Attribute("style", "bold"), Attribute("color", DiagramStyle.red), Attribute("fontcolor", DiagramStyle.red)]
+        }
+    }
+
+    /// What the legend says about it.
+    var legend: String {
+        switch self {
+        case .initial: "initial route"
+        case .push: "push"
+        case .present: "present (modal)"
+        case .selectTab: "select tab"
+        case .back: "pop, dismiss: back to the route that opened it"
+        case .startPush: "start child flow (push)"
+        case .startPresent: "start child flow (present)"
+        case .startRoot: "start child flow (as root)"
+        case .tab: "tab hosts child flow"
+        case .finish: "finish ⇒ the parent's event"
+        case .escalate: "escalate ⇒ the parent's event"
+        }
+    }
 }

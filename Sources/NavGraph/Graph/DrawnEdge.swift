@@ -1,24 +1,29 @@
-/// Where a drawn edge starts or ends: a route's node, or a flow's box (the edge is drawn from or to
-/// a node inside the box and clipped at the box with `ltail`/`lhead`).
-enum EdgeEnd: Hashable {
+/// Where a drawn edge starts or ends: a route, or a flow's box (Graphviz draws it from or to a node
+/// inside the box, clipped at the box; Mermaid from or to the composite state).
+package enum EdgeEnd: Hashable, Sendable {
     case route(flow: String, route: String)
     case box(flow: String)
 }
 
-/// One transition (or a child's output and the parent transitions it becomes) as it will be drawn,
-/// before parallel edges merge.
-struct DrawnEdge: Hashable {
-    var tail: EdgeEnd
-    var head: EdgeEnd
-    var kind: DiagramStyle.EdgeKind
-    /// What triggers it: `event [guard]`; a merged edge has several.
-    var triggers: [String]
-    /// What follows the triggers: ` / push settings`, or `\n/ finish ⇒ linkClosed`.
-    var rest: String
-    /// The whole transition, one line per step, for the SVG tooltip; a merged edge has several.
-    var tooltips: [String]
+/// One transition (or a child's output and the parent transitions it becomes) as every picture of
+/// the graph draws it, before parallel edges merge. The renderers decide only how it looks.
+package struct DrawnEdge: Hashable, Sendable {
+    /// What an edge does; each renderer gives each kind one look.
+    package enum Kind: Hashable, Sendable, CaseIterable {
+        case initial, push, present, selectTab, back, startPush, startPresent, startRoot, tab, finish, escalate
+    }
 
-    init(from tail: EdgeEnd, to head: EdgeEnd, _ kind: DiagramStyle.EdgeKind, trigger: String, rest: String, tooltip: String) {
+    package var tail: EdgeEnd
+    package var head: EdgeEnd
+    package var kind: Kind
+    /// What triggers it: `event [guard]`; a merged edge has several.
+    package var triggers: [String]
+    /// What follows the triggers: ` / push settings`, or `\n/ finish ⇒ linkClosed`.
+    package var rest: String
+    /// The whole transition, one line per step, for the SVG tooltip; a merged edge has several.
+    package var tooltips: [String]
+
+    package init(from tail: EdgeEnd, to head: EdgeEnd, _ kind: Kind, trigger: String, rest: String, tooltip: String) {
         self.tail = tail
         self.head = head
         self.kind = kind
@@ -28,20 +33,20 @@ struct DrawnEdge: Hashable {
     }
 
     /// The trigger of an output the platform delivers when it removes the flow's first screen.
-    static let dismissed = "(dismissed)"
+    package static let dismissed = "(dismissed)"
 
     /// The label: `close | back ⇒ linkClosed`. A dismissal beside other triggers is left to the
     /// tooltip: the label says what happens, and it happens on `close | back` too.
-    var label: String {
+    package var label: String {
         let shown = triggers.count > 1 ? triggers.filter { $0 != Self.dismissed } : triggers
         return shown.joined(separator: " | ") + rest
     }
 
     /// `edges` with those between the same two ends, of the same kind and with the same `rest`,
     /// merged into one whose label lists every trigger, in first-seen order.
-    static func merged(_ edges: [DrawnEdge]) -> [DrawnEdge] {
+    package static func merged(_ edges: [DrawnEdge]) -> [DrawnEdge] {
         struct Key: Hashable {
-            var tail: EdgeEnd, head: EdgeEnd, kind: DiagramStyle.EdgeKind, rest: String
+            var tail: EdgeEnd, head: EdgeEnd, kind: Kind, rest: String
         }
         var order: [Key] = []
         var groups: [Key: DrawnEdge] = [:]

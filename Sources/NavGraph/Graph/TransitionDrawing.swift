@@ -1,7 +1,6 @@
-import NavGraph
-
-/// What each declaration of a graph becomes in the picture: an edge, or an `event / action` line
-/// inside its flow's box. Pure; knows flows and routes, not Graphviz nodes.
+/// What each declaration of a graph becomes in a picture: an edge, or an `event / action` line
+/// inside its flow's box. Pure; knows flows and routes, not Graphviz nodes or Mermaid states, so
+/// the Graphviz and Mermaid pictures say the same.
 ///
 /// - A transition from a route is an edge from that route; from any route (`from == nil`), an edge
 ///   from the flow's box when its target lies outside the box, else a line inside the box.
@@ -13,17 +12,17 @@ import NavGraph
 ///   in the edge's style and tooltip. Labels stay one short line: taller or longer ones drift
 ///   from their edge,
 ///   so the parent's handler of a mapped event is not drawn on its own.
-struct TransitionDrawing {
+package struct TransitionDrawing {
     let graph: FlowGraph
     /// Whether the first flow's box is the second's or lies inside it.
     let isInside: (String, String) -> Bool
-    private(set) var edges: [DrawnEdge] = []
+    package private(set) var edges: [DrawnEdge] = []
     /// Each flow's `event / action` lines, in declaration order, those differing only in their
     /// trigger merged (`close | back ⇒ linkClosed`).
-    var lines: [String: [String]] { boxLines.mapValues { $0.map(\.text) } }
+    package var lines: [String: [String]] { boxLines.mapValues { $0.map(\.text) } }
     private var boxLines: [String: [BoxLine]] = [:]
 
-    init(graph: FlowGraph, isInside: @escaping (String, String) -> Bool) {
+    package init(graph: FlowGraph, isInside: @escaping (String, String) -> Bool) {
         self.graph = graph
         self.isInside = isInside
         for flow in graph.flows { draw(flow) }
@@ -56,7 +55,7 @@ struct TransitionDrawing {
         case .push, .present, .selectTab:
             if let route = action.route {
                 let rest = " / \(Self.verb(action.kind)) \(flow.shownName(ofRoute: route))"
-                let kind: DiagramStyle.EdgeKind = action.kind == .push ? .push : action.kind == .present ? .present : .selectTab
+                let kind: DrawnEdge.Kind = action.kind == .push ? .push : action.kind == .present ? .present : .selectTab
                 guard let tail else { return line(trigger: trigger, rest, in: flow.name) }
                 edges.append(DrawnEdge(from: tail, to: .route(flow: flow.name, route: route), kind, trigger: trigger, rest: rest, tooltip: tooltip + " → \(flow.name).\(route)"))
             } else {
@@ -71,7 +70,7 @@ struct TransitionDrawing {
         case .start:
             guard let child = action.flow, let spec = graph[flow: child] else { return }
             let rest = " / \(Self.verb(action.presentation)) \(spec.shownName)"
-            let kind: DiagramStyle.EdgeKind = switch action.presentation {
+            let kind: DrawnEdge.Kind = switch action.presentation {
             case .root: .startRoot
             case .present: .startPresent
             case .push, nil: .startPush
@@ -113,7 +112,7 @@ struct TransitionDrawing {
         var rest: String
         var tooltip: String
         /// What the edge looks like: the first step's kind.
-        var kind: DiagramStyle.EdgeKind
+        var kind: DrawnEdge.Kind
 
         init(flow: FlowSpec, from: String?, trigger: String, action: ActionKind, output: String, tooltip: String) {
             self.flow = flow
