@@ -21,7 +21,7 @@ public struct RenderOptions: Hashable, Sendable, Codable {
         case inline
         /// Beside the edge (`xlabel`), placed after layout: layout does not make room for it.
         case external
-        /// Only as a tooltip (SVG): the lightest layout.
+        /// Only in the edge's tooltip (SVG), which always holds the whole transition: the lightest layout.
         case hidden
     }
 
@@ -31,14 +31,18 @@ public struct RenderOptions: Hashable, Sendable, Codable {
     public var engine: LayoutEngine
     /// Where edge text goes.
     public var edgeLabels: EdgeLabels
-    /// Whether a legend of node and edge styles is drawn.
+    /// Whether a legend of the edge styles the picture uses is drawn.
     public var legend: Bool
+    /// How many levels of flows are drawn with their routes (`1`: the root only); deeper flows are
+    /// one box each, holding their own children. `nil` draws every level.
+    public var depth: Int?
 
-    /// Options; the defaults draw left to right with `dot`, labels on edges and a legend.
-    public init(direction: Direction = .leftToRight, engine: LayoutEngine = .dot, edgeLabels: EdgeLabels = .inline, legend: Bool = true) {
+    /// Options; the defaults draw left to right with `dot`, labels on edges, every level and no legend.
+    public init(direction: Direction = .leftToRight, engine: LayoutEngine = .dot, edgeLabels: EdgeLabels = .inline, legend: Bool = false, depth: Int? = nil) {
         self.direction = direction
         self.engine = engine
         self.edgeLabels = edgeLabels
         self.legend = legend
+        self.depth = depth
     }
 }

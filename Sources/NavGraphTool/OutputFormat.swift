@@ -1,7 +1,7 @@
 import Foundation
 public import NavGraphGraphviz
 
-/// A format `navgraph render` writes: a Graphviz format, or the JSON spec itself.
+/// A format `navgraph render` writes: a Graphviz format, the JSON spec itself, or Mermaid text.
 ///
 /// ```swift
 /// try OutputFormat.list(["dot,svg", "json"])   // [.graphviz(.dot), .graphviz(.svg), .json]
@@ -11,15 +11,26 @@ public enum OutputFormat: Hashable, Sendable {
     case graphviz(RenderFormat)
     /// The graph's JSON spec (`FlowGraph.jsonSpec()`), which `navgraph render` reads back.
     case json
+    /// The graph as a Mermaid state diagram (`FlowGraph.mermaid()`), written to `<name>.mmd`.
+    case mermaid
 
     /// Every format, in the order help lists them.
-    public static let all: [OutputFormat] = RenderFormat.allCases.map(OutputFormat.graphviz) + [.json]
+    public static let all: [OutputFormat] = RenderFormat.allCases.map(OutputFormat.graphviz) + [.json, .mermaid]
 
-    /// The name on the command line and the file extension.
+    /// The name on the command line.
     public var name: String {
         switch self {
         case .graphviz(let format): format.rawValue
         case .json: "json"
+        case .mermaid: "mermaid"
+        }
+    }
+
+    /// The file name extension.
+    public var fileExtension: String {
+        switch self {
+        case .mermaid: "mmd"
+        default: name
         }
     }
 

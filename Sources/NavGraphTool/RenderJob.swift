@@ -105,6 +105,7 @@ public struct RenderJob: Sendable {
     /// - Throws: ``ToolError`` in one line.
     public func run() throws(ToolError) -> [URL] {
         guard timeLimit > 0, timeLimit.isFinite else { throw ToolError.usage("--timeout: \(timeLimit) is not a number of seconds above 0") }
+        if let depth = options.depth, depth < 1 { throw ToolError.usage("--depth: \(depth) is not a number of levels of 1 or more") }
         let baseName = try fileName()
         var graph = try source.graph()
         if let flow {
@@ -129,7 +130,7 @@ public struct RenderJob: Sendable {
         }
         var files: [(name: String, data: Data)] = []
         for format in formats {
-            let fileName = "\(baseName).\(format.name)"
+            let fileName = "\(baseName).\(format.fileExtension)"
             switch format {
             case .graphviz(let rendered):
                 guard let data = outputs[rendered] else { throw ToolError(.graphviz, "Graphviz did not render \(rendered.rawValue)") }
@@ -140,6 +141,8 @@ public struct RenderJob: Sendable {
                 } catch {
                     throw ToolError(.spec, "cannot write the JSON spec: \(error)")
                 }
+            case .mermaid:
+                files.append((fileName, Data(graph.mermaid().utf8)))
             }
         }
         do {

@@ -10,6 +10,9 @@ public struct AddLinkFlow: Flow {
     }
     public enum Output: Sendable { case saved, cancelled }
 
+    /// The tab bar's centre "+" button opens it.
+    public static let displayName = "+ Add link"
+
     public init() {}
 
     public static let definition = FlowDefinition<AddLinkFlow>(

@@ -3,11 +3,11 @@ import Foundation
 import NavGraphGraphviz
 import NavGraphTool
 
-/// `navgraph render`: a hierarchy as DOT, SVG, PNG or its JSON spec.
+/// `navgraph render`: a hierarchy as DOT, SVG, PNG, Mermaid or its JSON spec.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a flow hierarchy as DOT, SVG, PNG or its JSON spec.",
+        abstract: "Render a flow hierarchy as DOT, SVG, PNG, Mermaid or its JSON spec.",
         discussion: """
             Reads a JSON spec written by FlowGraph.jsonSpec() (or `--format json`), or a built-in \
             example, and writes <name>.<format> into the output folder, all or nothing. Graphviz \
@@ -18,6 +18,7 @@ struct RenderCommand: ParsableCommand {
               navgraph render path/to/spec.json --format svg --output out
               navgraph render --example toaster --format json
               navgraph render --example toaster --flow TabBar --direction TB --format png
+              navgraph render --example toaster --depth 2 --name toaster-overview
 
             \(SpecText.help)
 
@@ -52,8 +53,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Edge text: on the edge (inline), beside it, for a lighter layout (external), or only as an SVG tooltip (hidden).")
     var edgeLabels: RenderOptions.EdgeLabels = .inline
 
-    @Flag(name: .customLong("legend"), inversion: .prefixedNo, help: "Draw a legend of node and edge styles.")
-    var legend = true
+    @Option(help: "Draw flows this many levels deep with their routes, deeper ones as one box each (an overview).")
+    var depth: Int?
+
+    @Flag(name: .customLong("legend"), inversion: .prefixedNo, help: "Draw a legend of the edge styles the picture uses.")
+    var legend = false
 
     @Option(parsing: .unconditional, help: "Seconds Graphviz may take before it is stopped (above 0).")
     var timeout: Double = 120
@@ -67,7 +71,7 @@ struct RenderCommand: ParsableCommand {
                 output: URL(fileURLWithPath: output),
                 name: name,
                 flow: flow,
-                options: RenderOptions(direction: direction, engine: engine, edgeLabels: edgeLabels, legend: legend),
+                options: RenderOptions(direction: direction, engine: engine, edgeLabels: edgeLabels, legend: legend, depth: depth),
                 timeLimit: timeout,
                 worker: RenderJob.Worker(executable: RenderJob.Worker.currentExecutable, arguments: [RenderWorkerCommand.name])
             )

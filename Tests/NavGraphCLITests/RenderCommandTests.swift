@@ -64,6 +64,23 @@ struct RenderCommandTests {
         #expect(try String(contentsOf: folder.file("picture.dot"), encoding: .utf8).contains("xlabel="))
     }
 
+    @Test("--format mermaid writes <name>.mmd; --depth draws an overview, --legend a legend")
+    func mermaidDepthLegend() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "mermaid,dot", "--depth", "1", "--legend"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == "toaster.mmd\ntoaster.dot\n")
+        #expect(try String(contentsOf: folder.file("toaster.mmd"), encoding: .utf8) == FlowGraph(root: AppFlow.self).mermaid())
+        let dot = try String(contentsOf: folder.file("toaster.dot"), encoding: .utf8)
+        #expect(dot.contains("\"App/TabBar#flow\"") && !dot.contains("cluster:App/TabBar\""))
+        #expect(dot.contains("Legend"))
+
+        let zero = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "dot", "--depth", "0"], in: folder.url)
+        #expect(zero.status == 64)
+        #expect(zero.stderr.contains("--depth"))
+    }
+
     @Test("Another layout engine renders SVG")
     func engine() throws {
         let folder = try TemporaryFolder()

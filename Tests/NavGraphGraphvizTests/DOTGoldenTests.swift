@@ -11,10 +11,16 @@ struct DOTGoldenTests {
         try Golden.check(dot, against: "toaster.dot")
     }
 
-    @Test("Top to bottom, without legend")
-    func topToBottomWithoutLegend() throws {
-        let dot = try GraphvizRenderer(options: RenderOptions(direction: .topToBottom, legend: false)).dot(FlowGraph(root: AppFlow.self))
-        try Golden.check(dot, against: "toaster-TB-nolegend.dot")
+    @Test("Top to bottom, with the legend")
+    func topToBottomWithLegend() throws {
+        let dot = try GraphvizRenderer(options: RenderOptions(direction: .topToBottom, legend: true)).dot(FlowGraph(root: AppFlow.self))
+        try Golden.check(dot, against: "toaster-TB-legend.dot")
+    }
+
+    @Test("The overview: one level with routes, the flows below as boxes")
+    func overview() throws {
+        let dot = try GraphvizRenderer(options: RenderOptions(depth: 1)).dot(FlowGraph(root: AppFlow.self))
+        try Golden.check(dot, against: "toaster-depth1.dot")
     }
 
     @Test("A subtree: TabBar and below")

@@ -14,119 +14,190 @@ struct DiagramTests {
         diagram = Diagram(graph, options: RenderOptions())
     }
 
-    /// The cluster holding each node.
-    var clusterOfNode: [String: String] {
-        var result: [String: String] = [:]
-        for cluster in diagram.allClusters {
-            for node in cluster.nodes { result[node.id] = cluster.id }
-        }
-        return result
-    }
-
     func value(_ name: String, _ attributes: [Attribute]) -> String? {
         attributes.last { $0.name == name }?.value
     }
 
-    @Test("compound=true and newrank=true on the root")
+    /// The edge's text, on it or (for an edge clipped at a box) beside it.
+    func label(_ edge: Edge) -> String? { value("label", edge.attributes) ?? value("xlabel", edge.attributes) }
+
+    /// The edges from `tail` to `head`.
+    func edges(_ tail: String, _ head: String) -> [Edge] {
+        diagram.edges.filter { $0.tail == tail && $0.head == head }
+    }
+
+    @Test("compound=true and newrank=true on the root; no legend by default")
     func rootAttributes() {
         #expect(value("compound", diagram.graphAttributes) == "true")
         #expect(value("newrank", diagram.graphAttributes) == "true")
         #expect(value("rankdir", diagram.graphAttributes) == "LR")
+        #expect(!diagram.allClusters.contains { $0.id == DiagramID.legendCluster })
     }
 
     @Test("Clusters nest as the hierarchy nests; LinkDetail once, in TabBar")
     func nesting() throws {
-        #expect(diagram.clusters.map(\.id) == ["cluster:App", "cluster#legend"])
+        #expect(diagram.clusters.map(\.id) == ["cluster:App"])
         let app = diagram.clusters[0]
         #expect(app.clusters.map(\.id) == ["cluster:App/Auth", "cluster:App/TabBar"])
-        let tabBar = app.clusters[1]
-        #expect(tabBar.clusters.map(\.id) == [
+        #expect(app.clusters[1].clusters.map(\.id) == [
             "cluster:App/TabBar/Home", "cluster:App/TabBar/LinkDetail", "cluster:App/TabBar/Clip",
             "cluster:App/TabBar/Search", "cluster:App/TabBar/Timer", "cluster:App/TabBar/AddLink",
         ])
         #expect(diagram.allClusters.filter { $0.id.hasSuffix("/LinkDetail") }.count == 1)
     }
 
-    @Test("One node per route, each in its own flow's cluster, no duplicates")
+    @Test("No stand-in nodes: only routes, the tab row and one initial dot per flow")
     func nodes() {
         let ids = diagram.allNodes.map(\.id)
         #expect(Set(ids).count == ids.count, "duplicate node ids")
-        let clusters = clusterOfNode
-        let paths = ["App": "App", "Auth": "App/Auth", "TabBar": "App/TabBar", "Home": "App/TabBar/Home", "LinkDetail": "App/TabBar/LinkDetail",
-                     "Clip": "App/TabBar/Clip", "Search": "App/TabBar/Search", "Timer": "App/TabBar/Timer", "AddLink": "App/TabBar/AddLink"]
-        for flow in graph.flows {
-            let path = paths[flow.name] ?? "?"
-            for route in flow.routes {
-                #expect(clusters["\(path)/\(route)"] == "cluster:\(path)", "\(flow.name).\(route) is not in its cluster")
-            }
+        #expect(!ids.contains { $0.contains("#any") || $0.contains("#output") })
+        #expect(ids.filter { $0.hasSuffix("#initial") }.count == graph.flows.count)
+        let stackRoutes = graph.flows.filter { $0.tabs.isEmpty }.reduce(0) { $0 + $1.routes.count }
+        #expect(ids.filter { !$0.contains("#") }.count == stackRoutes)
+        #expect(ids.contains("App/TabBar#tabs"))
+    }
+
+    @Test("The initial route is marked by a filled dot and an arrow")
+    func initialMarker() throws {
+        let marker = try #require(diagram.allNodes.first { $0.id == "App/Auth#initial" })
+        #expect(value("shape", marker.attributes) == "point")
+        #expect(value("style", marker.attributes) == "filled")
+        #expect(edges("App/Auth#initial", "App/Auth/login").count == 1)
+        let tabs = try #require(edges("App/TabBar#initial", "App/TabBar#tabs").first)
+        #expect(value("headport", tabs.attributes) == "t0")
+    }
+
+    @Test("Tabs in declared order, side by side in one node, each to its flow's box")
+    func tabs() throws {
+        let tabs = try #require(diagram.allNodes.first { $0.id == "App/TabBar#tabs" })
+        #expect(value("label", tabs.attributes) == "<t0> home|<t1> clip|<t2> search|<t3> timer")
+        for (index, flow) in ["Home", "Clip", "Search", "Timer"].enumerated() {
+            let edge = try #require(diagram.edges.first { value("lhead", $0.attributes) == "cluster:App/TabBar/\(flow)" && value("tailport", $0.attributes) == "t\(index)" })
+            #expect(edge.tail == "App/TabBar#tabs")
         }
-        let routeNodes = ids.filter { !$0.contains("#") }
-        #expect(routeNodes.count == graph.flows.reduce(0) { $0 + $1.routes.count })
     }
 
-    @Test("Every edge joins existing nodes; every lhead names a cluster its tail is outside of")
-    func edges() {
-        let nodes = Set(diagram.allNodes.map(\.id))
-        let clusters = Set(diagram.allClusters.map(\.id))
-        for edge in diagram.edges {
-            #expect(nodes.contains(edge.tail) && nodes.contains(edge.head), "\(edge.tail) -> \(edge.head)")
-            if let lhead = value("lhead", edge.attributes) {
-                #expect(clusters.contains(lhead))
-                #expect(!edge.tail.hasPrefix(String(lhead.dropFirst("cluster:".count)) + "/"), "\(edge.tail) lies inside \(lhead)")
-                #expect(edge.head.hasPrefix(String(lhead.dropFirst("cluster:".count)) + "/"), "\(edge.head) is not in \(lhead)")
-            }
+    @Test("Labels read event [guard] / action", arguments: [
+        ("App/TabBar/Home/home", "App/TabBar/Home/settings", "openSettings / push settings"),
+        ("App/TabBar/Timer/timerList", "App/TabBar/Timer/addTimer", "add / present addTimer"),
+        ("App/splash", "App/TabBar#initial", "launch [hasSession] / root TabBar"),
+        ("App/TabBar/Home/home", "App/TabBar/LinkDetail#initial", "openLink / push LinkDetail"),
+        ("App/TabBar/Timer/addTimer", "App/TabBar/Timer/timerList", "done / dismiss"),
+    ])
+    func labels(tail: String, head: String, text: String) {
+        #expect(edges(tail, head).compactMap(label).contains(text))
+    }
+
+    @Test("Pop and dismiss go back to the route that opened the one they leave")
+    func back() {
+        #expect(edges("App/TabBar/Home/settings", "App/TabBar/Home/home").compactMap(label) == ["back / pop"])
+        #expect(edges("App/Auth/signUp", "App/Auth/login").isEmpty, "Auth's back is valid from any route: a line in its box")
+    }
+
+    @Test("Transitions from any route leave the flow's box, or are lines inside it")
+    func anyRoute() throws {
+        let clip = try #require(diagram.edges.first { value("ltail", $0.attributes) == "cluster:App/TabBar/Clip" && value("lhead", $0.attributes) == "cluster:App/TabBar/LinkDetail" })
+        #expect(label(clip) == "openLink / push LinkDetail")
+        #expect(value("xlabel", clip.attributes) != nil, "a clipped edge's label is placed beside what is drawn")
+        let auth = try #require(diagram.allClusters.first { $0.id == "cluster:App/Auth" })
+        #expect(value("label", auth.attributes) == #"Auth\lback / pop\l"#)
+        let tabBar = try #require(diagram.allClusters.first { $0.id == "cluster:App/TabBar" })
+        #expect(value("label", tabBar.attributes) == #"TabBar\lselectTab / select home | clip | search | timer\ltapPlus / present + Add link\l"#)
+    }
+
+    @Test("Logout from Home's settings to Auth is one edge: the output and the events it becomes")
+    func logout() throws {
+        let logout = try #require(edges("App/TabBar/Home/settings", "App/Auth#initial").first)
+        #expect(label(logout) == "tapLogout ⇒ logout ⇒ loggedOut / root Auth")
+        #expect(value("lhead", logout.attributes) == "cluster:App/Auth")
+        #expect(value("style", logout.attributes) == "bold")
+        let tooltip = try #require(value("tooltip", logout.attributes))
+        for part in ["Home.settings: tapLogout / escalate logout", "TabBar.(any route): logout / finish loggedOut", "App.(any route): loggedOut / start Auth (root)", "→ Auth"] {
+            #expect(tooltip.contains(part), "\(part)")
         }
     }
 
-    @Test("One edge per transition, tab, mapped child output and dismissal output, plus the legend's")
-    func edgeCount() {
-        let transitions = graph.flows.reduce(0) { $0 + $1.transitions.count }
-        let tabs = graph.flows.reduce(0) { $0 + $1.tabs.count }
-        let outputs = graph.flows.reduce(0) { $0 + $1.children.reduce(0) { $0 + $1.outputs.filter { $0.event != nil }.count } }
-        let dismissals = graph.flows.filter { $0.dismissOutput != nil }.count
-        let legend = DiagramStyle.EdgeKind.allCases.count
-        #expect(diagram.edges.count == transitions + tabs + outputs + dismissals + legend)
+    @Test("Parallel edges merge into one label; outputs the parent just receives are lines in the child's box")
+    func merged() throws {
+        let graph = FlowGraph(root: "R", flows: [FlowSpec(name: "R", layout: .stack, routes: ["a", "b"], initialRoute: "a", transitions: [
+            TransitionSpec(from: "a", event: "next", action: ActionSpec(kind: .push, route: "b")),
+            TransitionSpec(from: "a", event: "skip", action: ActionSpec(kind: .push, route: "b")),
+            TransitionSpec(from: "b", event: "back", action: ActionSpec(kind: .pop)),
+            TransitionSpec(from: "b", event: "close", action: ActionSpec(kind: .pop)),
+        ])])
+        let drawn = Diagram(graph, options: RenderOptions()).edges.filter { !$0.tail.hasSuffix("#initial") }
+        #expect(drawn.compactMap(label) == ["next | skip / push b", "back | close / pop"])
+        #expect(drawn.map { value("tooltip", $0.attributes) } == [
+            #"R.a: next / push b → R.b\nR.a: skip / push b → R.b"#, #"R.b: back / pop → R.a\nR.b: close / pop → R.a"#,
+        ])
+        let linkDetail = try #require(diagram.allClusters.first { $0.id == "cluster:App/TabBar/LinkDetail" })
+        #expect(value("label", linkDetail.attributes) == #"LinkDetail\lclose | back ⇒ linkClosed\l"#)
+        let addLink = try #require(diagram.allClusters.first { $0.id == "cluster:App/TabBar/AddLink" })
+        #expect(value("label", addLink.attributes) == #"+ Add link\lcancel ⇒ addLinkCancelled\l"#)
+        let ids = diagram.edges.compactMap { value("id", $0.attributes) }
+        #expect(ids.count == diagram.edges.count && Set(ids).count == ids.count, "every edge has a unique id")
     }
 
-    @Test("A shared child is drawn once, with an edge from each parent that starts it")
+    @Test("LinkDetail, shared, once; an edge from each parent that starts it")
     func sharedChild() {
         let starts = diagram.edges.filter { value("lhead", $0.attributes) == "cluster:App/TabBar/LinkDetail" }
-        #expect(starts.map(\.tail) == ["App/TabBar/Home/home", "App/TabBar/Clip#any", "App/TabBar/Search#any"])
-        let outputs = diagram.edges.filter { $0.tail == "App/TabBar/LinkDetail#output:closed" }
-        #expect(outputs.map(\.head) == ["App/TabBar/Home#any", "App/TabBar/Clip#any", "App/TabBar/Search#any"])
-        #expect(outputs.allSatisfy { value("label", $0.attributes) == "linkClosed" })
+        #expect(starts.map(\.tail) == ["App/TabBar/Home/home", "App/TabBar/Clip/clipList", "App/TabBar/Search/search"])
+        #expect(starts.map { value("ltail", $0.attributes) } == [nil, "cluster:App/TabBar/Clip", "cluster:App/TabBar/Search"])
+        #expect(starts.allSatisfy { label($0) == "openLink / push LinkDetail" })
     }
 
-    @Test("Action kinds look different", arguments: [
-        ("App/TabBar/Home/home", "App/TabBar/Home/settings", "solid", "openSettings"),
-        ("App/TabBar/Timer/timerList", "App/TabBar/Timer/addTimer", "dashed", "add"),
-        ("App/TabBar#any", "App/TabBar/home", "dotted", "addLinkSaved"),
-        ("App/TabBar/Home/settings", "App/TabBar/Home#output:logout", "bold", "tapLogout"),
-        ("App/splash", "App/TabBar/home", "solid", "launch [hasSession]"),
-    ])
-    func styles(tail: String, head: String, style: String, label: String) throws {
-        let edge = try #require(diagram.edges.first { $0.tail == tail && $0.head == head })
-        #expect(value("style", edge.attributes) == style)
-        #expect(value("label", edge.attributes) == label)
+    @Test("A route that selects a tab from the event fans out to every tab")
+    func fanOut() {
+        let graph = FlowGraph(root: "Bar", flows: [
+            FlowSpec(name: "Bar", layout: .tabs, routes: ["a", "b"], initialRoute: "a", tabs: [TabSpec(route: "a", flow: "A"), TabSpec(route: "b", flow: "B")],
+                     transitions: [TransitionSpec(from: "a", event: "pick", action: ActionSpec(kind: .selectTab))],
+                     children: [ChildSpec(flow: "A", outputs: []), ChildSpec(flow: "B", outputs: [])]),
+            FlowSpec(name: "A", layout: .stack, routes: ["a1"], initialRoute: "a1", transitions: []),
+            FlowSpec(name: "B", layout: .stack, routes: ["b1"], initialRoute: "b1", transitions: []),
+        ])
+        let picks = Diagram(graph, options: RenderOptions()).edges.filter { value("label", $0.attributes) == "pick / select tab" }
+        #expect(picks.compactMap { value("headport", $0.attributes) } == ["t0", "t1"])
     }
 
-    @Test("Initial routes are filled, finishing routes have a double border, tabs are tabs")
-    func marks() throws {
-        let nodes = Dictionary(uniqueKeysWithValues: diagram.allNodes.map { ($0.id, $0.attributes) })
-        #expect(value("style", try #require(nodes["App/Auth/login"]))?.contains("filled") == true)
-        #expect(value("peripheries", try #require(nodes["App/Auth/signUp"])) == "2")
-        #expect(value("peripheries", try #require(nodes["App/Auth/forgotPassword"])) == nil)
-        #expect(value("shape", try #require(nodes["App/TabBar/clip"])) == "tab")
+    @Test("Display names label flows and routes; ids keep the names")
+    func displayNames() throws {
+        let addLink = try #require(diagram.allClusters.first { $0.id == "cluster:App/TabBar/AddLink" })
+        #expect(value("label", addLink.attributes)?.hasPrefix("+ Add link") == true)
+        var renamed = graph
+        renamed.flows[1].routeDisplayNames = ["login": "Log in"]
+        let node = try #require(Diagram(renamed, options: RenderOptions()).allNodes.first { $0.id == "App/Auth/login" })
+        #expect(value("label", node.attributes) == "Log in")
     }
 
-    @Test("Edge text moves to xlabel or tooltip when asked")
+    @Test("--depth draws deeper flows as one box each; edges end at the box")
+    func depth() throws {
+        let overview = Diagram(graph, options: RenderOptions(depth: 1))
+        #expect(overview.allClusters.map(\.id) == ["cluster:App"])
+        #expect(overview.allNodes.map(\.id) == ["App#initial", "App/splash", "App/Auth#flow", "App/TabBar#flow"])
+        let logout = try #require(overview.edges.first { $0.tail == "App/TabBar#flow" && $0.head == "App/Auth#flow" })
+        #expect(value("label", logout.attributes) == "tapLogout ⇒ logout ⇒ loggedOut / root Auth")
+        #expect(overview.edges.allSatisfy { value("lhead", $0.attributes) == nil && value("ltail", $0.attributes) == nil })
+    }
+
+    @Test("The legend shows only the edge styles the picture uses")
+    func legend() {
+        let withLegend = Diagram(graph, options: RenderOptions(legend: true))
+        let legend = withLegend.allClusters.first { $0.id == DiagramID.legendCluster }
+        let texts = legend?.nodes.compactMap { value("label", $0.attributes) } ?? []
+        #expect(texts.contains("push") && texts.contains("escalate ⇒ the parent's event"))
+        let small = FlowGraph(root: "R", flows: [FlowSpec(name: "R", layout: .stack, routes: ["a", "b"], initialRoute: "a",
+                                                          transitions: [TransitionSpec(from: "a", event: "go", action: ActionSpec(kind: .push, route: "b"))])])
+        let smallLegend = Diagram(small, options: RenderOptions(legend: true)).allClusters.first { $0.id == DiagramID.legendCluster }
+        #expect(smallLegend?.nodes.compactMap { value("label", $0.attributes) } == ["initial route", "push"])
+    }
+
+    @Test("Edge text moves to xlabel, or only into the tooltip, when asked")
     func edgeLabels() {
         let external = Diagram(graph, options: RenderOptions(edgeLabels: .external))
-        #expect(external.edges.contains { value("xlabel", $0.attributes) == "openSettings" })
-        #expect(!external.edges.contains { value("label", $0.attributes) == "openSettings" })
-        let hidden = Diagram(graph, options: RenderOptions(edgeLabels: .hidden, legend: false))
-        #expect(hidden.edges.contains { value("tooltip", $0.attributes) == "openSettings" })
-        #expect(hidden.edges.allSatisfy { value("label", $0.attributes) == nil })
+        #expect(external.edges.contains { value("xlabel", $0.attributes) == "openSettings / push settings" })
+        #expect(!external.edges.contains { value("label", $0.attributes) != nil })
+        let hidden = Diagram(graph, options: RenderOptions(edgeLabels: .hidden))
+        #expect(hidden.edges.allSatisfy { value("label", $0.attributes) == nil && value("tooltip", $0.attributes) != nil })
     }
 
     @Test("The same graph gives the same diagram")

@@ -48,7 +48,8 @@ struct LabelPropertyTests {
     static func expectSurvives(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let graph = Graphs.labelled(text)
         let renderer = GraphvizRenderer(options: RenderOptions(legend: false))
-        let expected = lines(text) + lines("\(text) [\(text)]")
+        // The child's finish and the parent's guarded transition it becomes are one edge.
+        let expected = lines(text) + lines("\(text) ⇒ \(text) [\(text)] / push \(text)")
         do {
             let outputs = try renderer.render(graph, formats: [.dot, .svg])
             let dot = try #require(outputs[.dot], sourceLocation: sourceLocation)

@@ -7,7 +7,8 @@ import Testing
 struct RenderTests {
     @Test("Every DOT the renderer writes parses in Graphviz's own dot without a warning", arguments: [
         RenderOptions(),
-        RenderOptions(direction: .topToBottom, legend: false),
+        RenderOptions(direction: .topToBottom, legend: true),
+        RenderOptions(depth: 2),
         RenderOptions(edgeLabels: .external),
         RenderOptions(edgeLabels: .hidden),
     ])
@@ -26,8 +27,31 @@ struct RenderTests {
         for label in Graphs.labels(of: graph) {
             #expect(svg.texts.contains(label), "the SVG does not show \(label)")
         }
-        #expect(svg.texts.contains("launch [hasSession]"))
-        #expect(svg.texts.contains("Legend"))
+        #expect(svg.texts.contains("launch [hasSession] / root TabBar"))
+        #expect(!svg.texts.contains("Legend"))
+        #expect(!svg.texts.contains("any route"))
+    }
+
+    @Test("Every flow, route and edge has a stable id; every edge a tooltip with the whole transition")
+    func idsAndTooltips() throws {
+        let graph = try Graphs.toaster()
+        let diagram = Diagram(graph, options: RenderOptions())
+        let svg = SVGDocument(try GraphvizRenderer().render(graph, as: .svg))
+        #expect(svg.groups("cluster").map(\.id) == diagram.allClusters.map(\.id))
+        #expect(svg.groups("node").map(\.id).sorted() == diagram.allNodes.map(\.id).sorted())
+        for route in ["App/Auth/login", "App/TabBar/Home/settings", "App/TabBar/LinkDetail/webView"] {
+            #expect(svg.groups("node").contains { $0.id == route })
+        }
+        let edges = svg.groups("edge")
+        #expect(edges.count == diagram.edges.count)
+        #expect(edges.allSatisfy { $0.id.hasPrefix("edge:") && !($0.tooltip ?? "").isEmpty })
+        #expect(Set(edges.map(\.id)).count == edges.count)
+        let logout = try #require(edges.first { $0.id == "edge:App/TabBar/Home/settings->App/Auth#escalate" })
+        #expect(logout.tooltip?.contains("Home.settings: tapLogout / escalate logout") == true)
+        #expect(logout.tooltip?.contains("App.(any route): loggedOut / start Auth (root) → Auth") == true)
+        let push = try #require(edges.first { $0.id == "edge:App/TabBar/Home/home->App/TabBar/Home/settings#push" })
+        #expect(push.tooltip == "Home.home: openSettings / push settings → Home.settings")
+        #expect(try GraphvizRenderer().render(graph, as: .svg) == GraphvizRenderer().render(graph, as: .svg))
     }
 
     @Test("PNG has a valid header and a sane size")

@@ -38,7 +38,7 @@ struct StressTests {
         #expect(svg.parsed)
         #expect(svg.titles.filter { $0.hasPrefix("cluster:") }.count == 100)
         #expect(svg.texts.contains("F99"))
-        #expect(svg.texts.contains("open99"))
+        #expect(svg.texts.contains("open99 / push F99"))
         print("1,000 routes in 100 flows: SVG in \(Int(seconds * 1000)) ms")
     }
 }

@@ -30,6 +30,9 @@ public protocol Flow: Sendable {
     /// Defaults to the type's name without a trailing `Flow` (`HomeFlow` → `Home`).
     static var name: String { get }
 
+    /// The name diagrams show for the flow (`"+ Add link"`); defaults to ``name``.
+    static var displayName: String { get }
+
     /// The transition table: what the runtime executes and the graph shows.
     static var definition: FlowDefinition<Self> { get }
 }
@@ -47,17 +50,24 @@ extension Flow {
         }
         return typeName
     }
+
+    public static var displayName: String { name }
 }
 
 /// The routes of a flow: a payload-free enumeration whose cases are its screens.
 ///
 /// Data a screen needs (an id, a URL) travels in the ``FlowEvent`` that opened it, which the
 /// ``ScreenFactory`` receives.
-public protocol FlowRoute: Hashable, CaseIterable, Sendable {}
+public protocol FlowRoute: Hashable, CaseIterable, Sendable {
+    /// The name diagrams show for the route; defaults to its case name (``name``).
+    var displayName: String { get }
+}
 
 extension FlowRoute {
     /// The route's case name, as diagrams and traces show it.
     public var name: String { String(describing: self) }
+
+    public var displayName: String { name }
 }
 
 /// The events of a flow. Rows match on the payload-free ``Case``.

@@ -46,9 +46,19 @@ extension Flow {
             tabs: definition.tabs.map { TabSpec(route: $0.route.name, flow: $0.childType.name, reselect: $0.reselect == .none ? nil : $0.reselect) },
             transitions: transitions,
             children: children,
-            dismissOutput: definition.dismissOutput.map { String(describing: $0) }
+            dismissOutput: definition.dismissOutput.map { String(describing: $0) },
+            displayName: displayName == name ? nil : displayName,
+            routeDisplayNames: routeDisplayNames
         )
         return (spec, declared)
+    }
+
+    /// The display names of routes that differ from their case names; `nil` when none does, so that
+    /// specs of flows without display names stay as they were.
+    static var routeDisplayNames: [String: String]? {
+        var names: [String: String] = [:]
+        for route in Route.allCases where route.displayName != route.name { names[route.name] = route.displayName }
+        return names.isEmpty ? nil : names
     }
 
     /// The output values this flow's definition can produce, without repeats (by name).

@@ -18,6 +18,9 @@ extension FlowGraph {
             guard !flow.routes.isEmpty else { throw FlowGraphError(path: "\(at).routes", problem: "flow \(flow.name) has no routes") }
             if Set(flow.routes).count != flow.routes.count { throw FlowGraphError(path: "\(at).routes", problem: "flow \(flow.name) lists a route twice") }
             try check(route: flow.initialRoute, of: flow, at: "\(at).initialRoute")
+            for route in (flow.routeDisplayNames ?? [:]).keys.sorted() {
+                try check(route: route, of: flow, at: "\(at).routeDisplayNames")
+            }
             for (tabIndex, tab) in flow.tabs.enumerated() {
                 try check(route: tab.route, of: flow, at: "\(at).tabs[\(tabIndex)].route")
                 try check(child: tab.flow, of: flow, at: "\(at).tabs[\(tabIndex)].flow")

@@ -105,11 +105,16 @@ public struct FlowSpec: Hashable, Sendable, Codable {
     public var children: [ChildSpec]
     /// The output delivered when the platform removes the flow's first screen.
     public var dismissOutput: String?
+    /// The name diagrams show, when it differs from ``name``.
+    public var displayName: String?
+    /// The names diagrams show for routes whose display name differs from the route's name.
+    public var routeDisplayNames: [String: String]?
 
     /// A flow spec from its parts.
     public init(
         name: String, layout: Layout, routes: [String], initialRoute: String, tabs: [TabSpec] = [],
-        transitions: [TransitionSpec], children: [ChildSpec] = [], dismissOutput: String? = nil
+        transitions: [TransitionSpec], children: [ChildSpec] = [], dismissOutput: String? = nil,
+        displayName: String? = nil, routeDisplayNames: [String: String]? = nil
     ) {
         self.name = name
         self.layout = layout
@@ -119,7 +124,15 @@ public struct FlowSpec: Hashable, Sendable, Codable {
         self.transitions = transitions
         self.children = children
         self.dismissOutput = dismissOutput
+        self.displayName = displayName
+        self.routeDisplayNames = routeDisplayNames
     }
+
+    /// The name diagrams show for the flow: ``displayName``, or else ``name``.
+    public var shownName: String { displayName ?? name }
+
+    /// The name diagrams show for `route`: its display name, or else the route's name.
+    public func shownName(ofRoute route: String) -> String { routeDisplayNames?[route] ?? route }
 
     /// The outputs the flow can hand its parent (finish, escalate, dismissal), without repeats.
     public var outputs: [String] {

@@ -2,251 +2,236 @@ import NavGraph
 
 extension Diagram {
     /// The diagram of `graph`: one cluster per flow nested as the hierarchy nests, one node per route
-    /// (plus an "any route" node for transitions without a source and one node per output), one
-    /// edge per transition, tab, child output mapping and dismissal output; then the legend.
+    /// and a filled dot marking each flow's initial route; edges and `event / action` lines as
+    /// ``TransitionDrawing`` decides, parallel edges merged; the legend when asked.
+    ///
+    /// With ``RenderOptions/depth``, flows deeper than `depth` levels are drawn as one box each
+    /// (their own children inside it), and edges to or from them end at that box.
     ///
     /// Creation order is the graph's order (flows depth first, routes and transitions in
     /// declaration order), and names derive from flow and route names only: the same graph always
     /// gives the same diagram.
     init(_ graph: FlowGraph, options: RenderOptions) {
-        var builder = DiagramBuilder(graph: graph, options: options)
-        self = builder.build()
+        self = DiagramBuilder(graph: graph, options: options).build()
     }
 }
 
-/// Builds a ``Diagram`` from a `FlowGraph` in three passes: placement, edges, clusters.
-private struct DiagramBuilder {
+/// Builds a ``Diagram`` from a `FlowGraph`: placement of the clusters, then edges, then clusters.
+struct DiagramBuilder {
     let graph: FlowGraph
     let options: RenderOptions
     /// The flow whose cluster holds each flow's cluster; absent for top-level flows.
     private var enclosing: [String: String] = [:]
-    /// Each flow's path-qualified id (`App/TabBar/Home`).
-    private var paths: [String: String] = [:]
-    /// Flows needing an "any route" node.
-    private var anyRoutes: Set<String> = []
-    /// Each flow's output nodes, in order.
-    private var outputs: [String: [String]] = [:]
-    private var edges: [Edge] = []
+    /// Each flow and its enclosing flows, outermost first.
+    private var chains: [String: [String]] = [:]
 
     init(graph: FlowGraph, options: RenderOptions) {
         self.graph = graph
         self.options = options
+        place()
     }
 
-    mutating func build() -> Diagram {
-        place()
-        for flow in graph.flows { addEdges(of: flow) }
-        let legend = options.legend ? [Self.legend()] : []
-        if options.legend { edges += Self.legendEdges() }
+    func build() -> Diagram {
+        let drawing = TransitionDrawing(graph: graph, isInside: isInside)
+        var drawn: [DrawnEdge] = []
+        for flow in graph.flows where isExpanded(flow.name) {
+            let tooltip = "\(flow.name) starts at \(flow.initialRoute)"
+            drawn.append(DrawnEdge(from: .box(flow: flow.name), to: .route(flow: flow.name, route: flow.initialRoute), .initial, trigger: "", rest: "", tooltip: tooltip))
+        }
+        drawn += drawing.edges.compactMap(shown)
+        var edges = DrawnEdge.merged(drawn).map(edge)
+        var seen: [String: Int] = [:]
+        for index in edges.indices {
+            guard let at = edges[index].attributes.firstIndex(where: { $0.name == "id" }) else { continue }
+            let id = edges[index].attributes[at].value
+            seen[id, default: 0] += 1
+            if let count = seen[id], count > 1 { edges[index].attributes[at].value = "\(id)#\(count)" }
+        }
+        var clusters = clusters(in: nil, lines: drawing.lines)
+        if options.legend {
+            let kinds = Set(drawn.map(\.kind))
+            let legend = DiagramLegend(kinds: DiagramStyle.EdgeKind.allCases.filter(kinds.contains))
+            clusters.append(legend.cluster)
+            edges += legend.edges
+        }
         return Diagram(
             graphAttributes: DiagramStyle.graph + [Attribute("rankdir", options.direction.rawValue)],
             nodeDefaults: DiagramStyle.node,
             edgeDefaults: DiagramStyle.edge,
-            clusters: clusters(in: nil) + legend,
+            clusters: clusters,
             edges: edges
         )
     }
 
     // MARK: Placement
 
-    /// Computes where each flow's cluster goes (`FlowGraph.enclosingFlow(of:)`: a shared child is
-    /// nested once, in the common ancestor of its parents) and each flow's path.
+    /// Where each flow's cluster goes (``FlowGraph/nesting``).
     private mutating func place() {
-        let names = Set(graph.flows.map(\.name))
-        for flow in graph.flows where flow.name != graph.root {
-            if let outer = graph.enclosingFlow(of: flow.name), names.contains(outer) { enclosing[flow.name] = outer }
+        chains = graph.nesting
+        for (flow, chain) in chains where chain.count > 1 { enclosing[flow] = chain[chain.count - 2] }
+    }
+
+    /// Whether `flow`'s box is `cluster`'s or lies inside it.
+    func isInside(_ flow: String, _ cluster: String) -> Bool {
+        (chains[flow] ?? [flow]).contains(cluster)
+    }
+
+    private func path(_ flow: String) -> String { DiagramID.path(chains[flow] ?? [flow]) }
+
+    // MARK: Depth
+
+    /// The flow drawing `flow`: itself, or the outermost of its enclosing flows below the depth.
+    private func shownFlow(_ flow: String) -> String {
+        let chain = chains[flow] ?? [flow]
+        guard let depth, chain.count > depth else { return flow }
+        return chain[depth]
+    }
+
+    /// Whether `flow` is drawn with its routes (not as one box, not hidden in another's).
+    private func isExpanded(_ flow: String) -> Bool {
+        guard let depth else { return true }
+        return (chains[flow]?.count ?? 1) <= depth
+    }
+
+    /// The levels drawn with their routes; at least the root's.
+    private var depth: Int? { options.depth.map { max($0, 1) } }
+
+    /// `edge` with ends inside collapsed flows moved to their boxes; `nil` when it then joins a
+    /// box to itself.
+    private func shown(_ edge: DrawnEdge) -> DrawnEdge? {
+        func end(_ end: EdgeEnd) -> EdgeEnd {
+            switch end {
+            case .route(let flow, _) where !isExpanded(flow), .box(let flow) where !isExpanded(flow): .box(flow: shownFlow(flow))
+            default: end
+            }
         }
-        // A cycle of enclosures (possible in a hand-written spec) cannot be nested: its flows go to the top.
-        for flow in graph.flows where chain(of: flow.name) == nil { enclosing[flow.name] = nil }
-        for flow in graph.flows {
-            paths[flow.name] = DiagramID.path(chain(of: flow.name) ?? [flow.name])
-            outputs[flow.name] = flow.outputs
-        }
-    }
-
-    /// `name` and its enclosing flows, outermost first; `nil` when the enclosures loop.
-    private func chain(of name: String) -> [String]? {
-        var chain = [name]
-        var current = name
-        while let outer = enclosing[current] {
-            if chain.contains(outer) { return nil }
-            chain.insert(outer, at: 0)
-            current = outer
-        }
-        return chain
-    }
-
-    /// Whether `flow`'s cluster is `cluster` or lies inside it.
-    private func flow(_ flow: String, isInside cluster: String) -> Bool {
-        (chain(of: flow) ?? [flow]).contains(cluster)
-    }
-
-    private func path(_ flow: String) -> String { paths[flow] ?? DiagramID.path([flow]) }
-    private func routeID(_ route: String, of flow: String) -> String { DiagramID.route(route, in: path(flow)) }
-
-    private mutating func anyRouteID(of flow: String) -> String {
-        anyRoutes.insert(flow)
-        return DiagramID.anyRoute(in: path(flow))
-    }
-
-    private mutating func outputID(_ output: String, of flow: String) -> String {
-        if !(outputs[flow] ?? []).contains(output) { outputs[flow, default: []].append(output) }
-        return DiagramID.output(output, in: path(flow))
+        var edge = edge
+        edge.tail = end(edge.tail)
+        edge.head = end(edge.head)
+        if case .box = edge.tail, edge.tail == edge.head { return nil }
+        return edge
     }
 
     // MARK: Edges
 
-    private mutating func addEdges(of flow: FlowSpec) {
-        for tab in flow.tabs {
-            addStart(of: tab.flow, from: routeID(tab.route, of: flow.name), inside: flow.name, kind: .tab, label: nil)
-        }
-        for transition in flow.transitions {
-            add(transition, of: flow)
-        }
-        if let output = flow.dismissOutput {
-            let head = outputID(output, of: flow.name)
-            edges.append(edge(from: routeID(flow.initialRoute, of: flow.name), to: head, .dismissed, label: "(dismissed)"))
-        }
-        for child in flow.children {
-            for mapping in child.outputs {
-                guard let event = mapping.event else { continue }  // unmapped: rejected at run time, drawn nowhere
-                let tail = outputID(mapping.output, of: child.flow)
-                let receivers = flow.transitions.filter { $0.event == event }
-                let head: String
-                var label = event
-                if receivers.contains(where: { $0.from == nil }) || receivers.isEmpty {
-                    head = anyRouteID(of: flow.name)
-                    if receivers.isEmpty { label += " (unhandled)" }
-                } else {
-                    head = routeID(receivers[0].from ?? flow.initialRoute, of: flow.name)
-                }
-                edges.append(edge(from: tail, to: head, .output, label: label))
+    /// The node an end is drawn at (and its port, for a tab), the flow that node belongs to, and the
+    /// cluster to clip at. An edge into a box ends at its initial dot, which sits at the box's near
+    /// side, so little of the edge is clipped away; an edge out of a box starts at its initial
+    /// route, apart from the edges coming in.
+    private func node(_ end: EdgeEnd, isHead: Bool) -> (id: String, port: String?, flow: String, clip: String?) {
+        switch end {
+        case .route(let flow, let route):
+            if let spec = graph[flow: flow], let index = spec.tabs.firstIndex(where: { $0.route == route }) {
+                return (DiagramID.tabs(in: path(flow)), DiagramID.port(index), flow, nil)
             }
+            return (DiagramID.route(route, in: path(flow)), nil, flow, nil)
+        case .box(let flow) where isExpanded(flow):
+            guard !isHead else { return (DiagramID.initialMarker(in: path(flow)), nil, flow, flow) }
+            let inner = node(.route(flow: flow, route: graph[flow: flow]?.initialRoute ?? ""), isHead: false)
+            return (inner.id, inner.port, flow, flow)
+        case .box(let flow):
+            return (DiagramID.collapsed(path(flow)), nil, enclosing[flow] ?? flow, nil)
         }
     }
 
-    private mutating func add(_ transition: TransitionSpec, of flow: FlowSpec) {
-        let tail = transition.from.map { routeID($0, of: flow.name) } ?? anyRouteID(of: flow.name)
-        var label = transition.event
-        if let guardName = transition.guard { label += " [\(guardName)]" }
-        let action = transition.action
-        switch action.kind {
-        case .push, .present:
-            let head = action.route.map { routeID($0, of: flow.name) } ?? tail
-            edges.append(edge(from: tail, to: head, action.kind == .push ? .push : .present, label: label))
-        case .selectTab:
-            if let route = action.route {
-                edges.append(edge(from: tail, to: routeID(route, of: flow.name), .selectTab, label: label))
-            } else {
-                edges.append(edge(from: tail, to: tail, .selectTab, label: label + " / tab from event"))
-            }
-        case .start:
-            guard let child = action.flow else { return }
-            let kind: DiagramStyle.EdgeKind = switch action.presentation {
-            case .root: .startRoot
-            case .present: .startPresent
-            case .push, nil: .startPush
-            }
-            addStart(of: child, from: tail, inside: flow.name, kind: kind, label: label)
-        case .finish, .escalate:
-            guard let output = action.output else { return }
-            let head = outputID(output, of: flow.name)
-            edges.append(edge(from: tail, to: head, action.kind == .finish ? .finish : .escalate, label: label))
-        case .pop, .popToRoot, .dismiss, .stay:
-            edges.append(edge(from: tail, to: tail, .stay, label: "\(label) / \(Self.name(of: action.kind))"))
+    private func endID(_ end: EdgeEnd) -> String {
+        switch end {
+        case .route(let flow, let route): DiagramID.route(route, in: path(flow))
+        case .box(let flow): path(flow)
         }
     }
 
-    /// An edge into `child`'s cluster: to its initial route, clipped at the cluster (`lhead`) unless
-    /// the tail lies inside that cluster (a flow starting itself), where `lhead` would only warn.
-    private mutating func addStart(of child: String, from tail: String, inside parent: String, kind: DiagramStyle.EdgeKind, label: String?) {
-        guard let spec = graph[flow: child] else { return }
-        var edge = edge(from: tail, to: routeID(spec.initialRoute, of: child), kind, label: label)
-        if !flow(parent, isInside: child) {
-            edge.attributes.append(Attribute("lhead", DiagramID.cluster(path(child))))
+    /// The Graphviz edge of `drawn`: clipped at a box only when the other end lies outside it (an
+    /// edge into its own cluster would only warn); an initial marker starts at the marker node.
+    private func edge(_ drawn: DrawnEdge) -> Edge {
+        var tail = node(drawn.tail, isHead: false)
+        let head = node(drawn.head, isHead: true)
+        var attributes = [Attribute("id", DiagramID.edge(from: endID(drawn.tail), to: endID(drawn.head), kind: "\(drawn.kind)"))]
+        attributes += drawn.kind.attributes
+        if drawn.kind == .initial {
+            tail = (DiagramID.initialMarker(in: path(tail.flow)), nil, tail.flow, nil)
         }
-        edges.append(edge)
+        if let port = tail.port { attributes.append(Attribute("tailport", port)) }
+        if let port = head.port { attributes.append(Attribute("headport", port)) }
+        if let clip = tail.clip, !isInside(head.flow, clip) {
+            attributes.append(Attribute("ltail", DiagramID.cluster(path(clip))))
+        }
+        if let clip = head.clip, !isInside(tail.flow, clip) {
+            attributes.append(Attribute("lhead", DiagramID.cluster(path(clip))))
+        }
+        if !drawn.label.isEmpty {
+            // A clipped edge's label is placed after layout, beside what is drawn; as a layout
+            // label it would sit mid-way along the unclipped edge, often far from it.
+            let clipped = attributes.contains { $0.name == "ltail" }
+            attributes += Self.label(drawn.label, clipped && options.edgeLabels == .inline ? .external : options.edgeLabels)
+        }
+        attributes.append(Attribute("tooltip", drawn.tooltips.joined(separator: "\n").labelText))
+        return Edge(tail: tail.id, head: head.id, attributes: attributes)
     }
 
-    private func edge(from tail: String, to head: String, _ kind: DiagramStyle.EdgeKind, label: String?) -> Edge {
-        var attributes = kind.attributes
-        if let label { attributes += Self.label(label, options.edgeLabels) }
-        return Edge(tail: tail, head: head, attributes: attributes)
-    }
-
-    /// The attributes showing an edge's text: as a label, an external label, or only a tooltip.
+    /// The attributes showing an edge's text: as a label, an external label, or only in the tooltip.
     static func label(_ text: String, _ style: RenderOptions.EdgeLabels) -> [Attribute] {
         switch style {
         case .inline: [Attribute("label", text.labelText)]
         case .external: [Attribute("xlabel", text.labelText)]
-        case .hidden: [Attribute("tooltip", text.labelText)]
-        }
-    }
-
-    static func name(of kind: ActionKind) -> String {
-        switch kind {
-        case .popToRoot: "pop to root"
-        case .selectTab: "select tab"
-        default: kind.rawValue
+        case .hidden: []
         }
     }
 
     // MARK: Clusters
 
-    /// The clusters whose enclosing flow is `outer`, in graph order, each holding its routes, its
-    /// "any route" node, its outputs and then its own nested clusters.
-    private func clusters(in outer: String?) -> [Cluster] {
-        graph.flows.filter { enclosing[$0.name] == outer && ($0.name != outer) }.map { flow in
+    /// The clusters whose enclosing flow is `outer`, in graph order: an expanded flow holds its
+    /// initial marker, its routes (a tab flow's tabs in one rank) and its nested clusters and boxes;
+    /// its label lists the `event / action` lines of transitions drawn inside it.
+    private func clusters(in outer: String?, lines: [String: [String]]) -> [Cluster] {
+        graph.flows.filter { enclosing[$0.name] == outer && $0.name != outer && isExpanded($0.name) }.map { flow in
             let path = path(flow.name)
             let finishing = Set(flow.finishingRoutes)
-            let tabs = Set(flow.tabs.map(\.route))
-            var nodes = flow.routes.map { route in
-                Node(
-                    id: DiagramID.route(route, in: path),
-                    attributes: [Attribute("label", route.labelText)]
-                        + DiagramStyle.route(initial: route == flow.initialRoute, finishing: finishing.contains(route), tab: tabs.contains(route))
-                )
+            let tabs = flow.tabs.map(\.route)
+            func routeNode(_ route: String) -> Node {
+                let id = DiagramID.route(route, in: path)
+                return Node(id: id, attributes: [Attribute("id", id), Attribute("label", flow.shownName(ofRoute: route).labelText)]
+                    + DiagramStyle.route(finishing: finishing.contains(route)))
             }
-            if anyRoutes.contains(flow.name) {
-                nodes.append(Node(id: DiagramID.anyRoute(in: path), attributes: [Attribute("label", "any route")] + DiagramStyle.anyRoute))
+            let marker = DiagramID.initialMarker(in: path)
+            var nodes = [Node(id: marker, attributes: [Attribute("id", marker)] + DiagramStyle.initialMarker)]
+            if !tabs.isEmpty {
+                // One record node: its fields keep the tabs in declared order, side by side.
+                let fields = tabs.enumerated().map { index, tab in "<\(DiagramID.port(index))> " + flow.shownName(ofRoute: tab).labelText.recordEscaped }
+                let id = DiagramID.tabs(in: path)
+                nodes.append(Node(id: id, attributes: [Attribute("id", id), Attribute("label", fields.joined(separator: "|"))] + DiagramStyle.tabs))
             }
-            for output in outputs[flow.name] ?? [] {
-                nodes.append(Node(id: DiagramID.output(output, in: path), attributes: [Attribute("label", output.labelText)] + DiagramStyle.output))
+            nodes += flow.routes.filter { !tabs.contains($0) }.map(routeNode)
+            for child in graph.flows where enclosing[child.name] == flow.name && !isExpanded(child.name) {
+                let id = DiagramID.collapsed(self.path(child.name))
+                nodes.append(Node(id: id, attributes: [Attribute("id", id), Attribute("label", child.shownName.labelText)] + DiagramStyle.collapsedFlow))
             }
+            let text = ([flow.shownName] + (lines[flow.name] ?? [])).map { $0.replacingNewlines.labelText }
+            let label = text.count == 1 ? text[0] : text.joined(separator: "\\l") + "\\l"
+            let id = DiagramID.cluster(path)
             return Cluster(
-                id: DiagramID.cluster(path),
-                attributes: [Attribute("label", flow.name.labelText)] + DiagramStyle.flow(isTabs: flow.layout == .tabs),
+                id: id,
+                attributes: [Attribute("id", id), Attribute("label", label)] + DiagramStyle.flow(isTabs: flow.layout == .tabs),
                 nodes: nodes,
-                clusters: clusters(in: flow.name)
+                clusters: clusters(in: flow.name, lines: lines)
             )
         }
     }
+}
 
-    // MARK: Legend
-
-    private static let legendNodes: [(name: String, label: String, attributes: [Attribute])] = [
-        ("initial", "initial route", DiagramStyle.route(initial: true, finishing: false, tab: false)),
-        ("route", "route", []),
-        ("finishing", "route that can finish", DiagramStyle.route(initial: false, finishing: true, tab: false)),
-        ("tab", "tab", DiagramStyle.route(initial: false, finishing: false, tab: true)),
-        ("any", "any route", DiagramStyle.anyRoute),
-        ("output", "output", DiagramStyle.output),
-    ]
-
-    /// The legend: a sample of each kind of node, then each kind of edge as its description
-    /// pointing at a dot (the text is a node, so the legend adds no labelled edge to the layout).
-    static func legend() -> Cluster {
-        var nodes = legendNodes.map { Node(id: DiagramID.legend($0.name), attributes: [Attribute("label", $0.label)] + $0.attributes) }
-        for (index, kind) in DiagramStyle.EdgeKind.allCases.enumerated() {
-            nodes.append(Node(id: DiagramID.legend("edge\(index)"), attributes: [Attribute("label", kind.legend)] + DiagramStyle.legendText))
-            nodes.append(Node(id: DiagramID.legend("edge\(index)/head"), attributes: DiagramStyle.legendPoint))
-        }
-        return Cluster(id: DiagramID.legendCluster, attributes: [Attribute("label", "Legend")] + DiagramStyle.legend, nodes: nodes, clusters: [])
+extension String {
+    /// The text on one line: line breaks become spaces.
+    fileprivate var replacingNewlines: String {
+        String(map { $0.isNewline ? " " : $0 })
     }
 
-    static func legendEdges() -> [Edge] {
-        DiagramStyle.EdgeKind.allCases.enumerated().map { index, kind in
-            Edge(tail: DiagramID.legend("edge\(index)"), head: DiagramID.legend("edge\(index)/head"), attributes: kind.attributes)
+    /// Label text made safe inside a record field, where `{`, `}`, `|`, `<` and `>` are syntax.
+    var recordEscaped: String {
+        var result = ""
+        for character in self {
+            if "{}|<>".contains(character) { result.append("\\") }
+            result.append(character)
         }
+        return result
     }
 }

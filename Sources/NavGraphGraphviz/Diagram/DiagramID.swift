@@ -3,8 +3,8 @@
 ///
 /// Names are global to the root graph; what a person reads is the `label`. A name component has
 /// `%`, `/`, `#`, `"`, `\`, `:`, `&` and control characters percent-encoded, so a route called
-/// `a/b` cannot collide with route `b` of a flow `a`, and pseudo nodes (`#any`, `#output:`) and the
-/// legend (`#legend`) cannot collide with routes or flows. `&` goes because Graphviz 2.42 writes
+/// `a/b` cannot collide with route `b` of a flow `a`, and markers (`#initial`, `#flow`) and the
+/// legend (`#legend`) cannot collide with routes or flows. The same names are the SVG's `id`s. `&` goes because Graphviz 2.42 writes
 /// names into SVG `<title>`s and leaves an `&` that looks like an entity (`&;`, `&x;`) unescaped,
 /// which is not XML.
 enum DiagramID {
@@ -15,8 +15,15 @@ enum DiagramID {
 
     static func cluster(_ path: String) -> String { "cluster:" + path }
     static func route(_ route: String, in path: String) -> String { path + "/" + component(route) }
-    static func anyRoute(in path: String) -> String { path + "#any" }
-    static func output(_ output: String, in path: String) -> String { path + "#output:" + component(output) }
+    static func initialMarker(in path: String) -> String { path + "#initial" }
+    /// A flow drawn as one box (``RenderOptions/depth``).
+    static func collapsed(_ path: String) -> String { path + "#flow" }
+    /// A tab flow's tabs: one record node, a field (port) per tab.
+    static func tabs(in path: String) -> String { path + "#tabs" }
+    /// The port of the tab at `index` in its record node.
+    static func port(_ index: Int) -> String { "t\(index)" }
+    /// An edge between two routes or flow paths, of one kind.
+    static func edge(from tail: String, to head: String, kind: String) -> String { "edge:\(tail)->\(head)#\(kind)" }
 
     static let legendCluster = "cluster#legend"
     static func legend(_ name: String) -> String { "#legend/" + name }

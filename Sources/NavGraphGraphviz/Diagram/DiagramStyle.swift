@@ -1,3 +1,5 @@
+import NavGraph
+
 /// How each kind of route and transition looks. The legend is drawn from these same values.
 enum DiagramStyle {
     static let font = "Helvetica,Arial,sans-serif"
@@ -7,8 +9,8 @@ enum DiagramStyle {
         Attribute("newrank", "true"),  // avoids 2.42's init_rank trouble and gvFreeLayout crash with clusters
         Attribute("fontname", font),
         Attribute("fontsize", "13"),
-        Attribute("nodesep", "0.3"),
-        Attribute("ranksep", "0.45"),
+        Attribute("nodesep", "0.4"),
+        Attribute("ranksep", "0.6"),
     ]
     static let node: [Attribute] = [
         Attribute("shape", "box"),
@@ -40,34 +42,32 @@ enum DiagramStyle {
 
     // MARK: Nodes
 
-    /// A route; `initial` filled and bold, `finishing` with a double border, a tab as a tab.
-    static func route(initial: Bool, finishing: Bool, tab: Bool) -> [Attribute] {
-        var attributes: [Attribute] = []
-        if tab { attributes.append(Attribute("shape", "tab")) }
-        if initial {
-            attributes.append(Attribute("style", tab ? "bold,filled" : "rounded,bold,filled"))
-            attributes.append(Attribute("fillcolor", "#e3f0fb"))
-        } else if tab {
-            attributes.append(Attribute("style", "solid"))
-        }
-        if finishing { attributes.append(Attribute("peripheries", "2")) }
-        return attributes
+    /// A route; one the flow can finish from with a double border.
+    static func route(finishing: Bool) -> [Attribute] {
+        finishing ? [Attribute("peripheries", "2")] : []
     }
-    static let anyRoute: [Attribute] = [
-        Attribute("shape", "oval"),
-        Attribute("style", "dashed"),
-        Attribute("color", "#8a8a8a"),
-        Attribute("fontcolor", "#5a5a5a"),
-        Attribute("fontsize", "10"),
-        Attribute("height", "0.3"),
+    /// A tab flow's tabs, side by side in one node.
+    static let tabs: [Attribute] = [
+        Attribute("shape", "Mrecord"),
+        Attribute("style", "solid"),
+        Attribute("color", purple),
     ]
-    static let output: [Attribute] = [
-        Attribute("shape", "cds"),
+    /// The filled dot whose arrow marks a flow's initial route.
+    static let initialMarker: [Attribute] = [
+        Attribute("shape", "point"),
+        Attribute("width", "0.12"),
         Attribute("style", "filled"),
-        Attribute("fillcolor", "#e4f3e4"),
-        Attribute("color", "#2e7d32"),
-        Attribute("fontsize", "11"),
+        Attribute("color", "black"),
     ]
+    /// A flow drawn as one box, below the depth asked for.
+    static let collapsedFlow: [Attribute] = [
+        Attribute("shape", "box3d"),
+        Attribute("style", "filled"),
+        Attribute("fillcolor", "#f3f3f3"),
+        Attribute("color", "#8a8a8a"),
+    ]
+    /// Edges that only order nodes within a rank.
+    static let order: [Attribute] = [Attribute("style", "invis")]
     static let legendPoint: [Attribute] = [
         Attribute("shape", "point"),
         Attribute("width", "0.06"),
@@ -81,50 +81,49 @@ enum DiagramStyle {
 
     // MARK: Edges
 
-    /// The kinds of edge the diagram draws; each has one look.
-    enum EdgeKind: CaseIterable {
-        case push, present, selectTab, startPush, startPresent, startRoot, tab
-        case finish, escalate, output, dismissed, stay
-
-        var attributes: [Attribute] {
-            switch self {
-            case .push: [Attribute("style", "solid")]
-            case .present: [Attribute("style", "dashed")]
-            case .selectTab: [Attribute("style", "dotted")]
-            case .startPush: [Attribute("style", "solid"), Attribute("color", blue), Attribute("fontcolor", blue)]
-            case .startPresent: [Attribute("style", "dashed"), Attribute("color", blue), Attribute("fontcolor", blue)]
-            case .startRoot: [Attribute("style", "solid"), Attribute("penwidth", "2.5"), Attribute("color", blue), Attribute("fontcolor", blue), Attribute("arrowhead", "empty")]
-            case .tab: [Attribute("style", "dotted"), Attribute("color", purple), Attribute("arrowhead", "odiamond")]
-            case .finish: [Attribute("style", "solid"), Attribute("color", green), Attribute("fontcolor", green)]
-            case .escalate: [Attribute("style", "bold"), Attribute("color", red), Attribute("fontcolor", red)]
-            case .output: [Attribute("style", "dashed"), Attribute("color", green), Attribute("fontcolor", green), Attribute("arrowhead", "vee")]
-            case .dismissed: [Attribute("style", "dotted"), Attribute("color", green), Attribute("fontcolor", green), Attribute("arrowhead", "vee")]
-            case .stay: [Attribute("style", "solid"), Attribute("color", gray), Attribute("fontcolor", gray)]
-            }
-        }
-
-        /// What the legend says about it.
-        var legend: String {
-            switch self {
-            case .push: "push"
-            case .present: "present (modal)"
-            case .selectTab: "select tab"
-            case .startPush: "start child flow (push)"
-            case .startPresent: "start child flow (present)"
-            case .startRoot: "start child flow (as root)"
-            case .tab: "tab hosts child flow"
-            case .finish: "finish with output"
-            case .escalate: "escalate output"
-            case .output: "child output becomes parent event"
-            case .dismissed: "output when dismissed by the platform"
-            case .stay: "pop, dismiss, stay (event / action)"
-            }
-        }
-    }
+    /// The kinds of edge the diagram draws; each has one look. The label says what happens
+    /// (`event / action`); the look is a second cue.
+    typealias EdgeKind = DrawnEdge.Kind
 
     static let blue = "#1f6fb2"
     static let purple = "#7b6fb0"
     static let green = "#2e7d32"
     static let red = "#c0392b"
     static let gray = "#6b6b6b"
+}
+
+/// How each kind of edge looks, and what the legend says of it.
+extension DrawnEdge.Kind {
+    var attributes: [Attribute] {
+        switch self {
+        case .initial: [Attribute("arrowsize", "0.6")]
+        case .push: [Attribute("style", "solid")]
+        case .present: [Attribute("style", "dashed")]
+        case .selectTab: [Attribute("style", "dotted")]
+        case .back: [Attribute("style", "solid"), Attribute("color", DiagramStyle.gray), Attribute("fontcolor", DiagramStyle.gray)]
+        case .startPush: [Attribute("style", "solid"), Attribute("color", DiagramStyle.blue), Attribute("fontcolor", DiagramStyle.blue)]
+        case .startPresent: [Attribute("style", "dashed"), Attribute("color", DiagramStyle.blue), Attribute("fontcolor", DiagramStyle.blue)]
+        case .startRoot: [Attribute("style", "solid"), Attribute("penwidth", "2.5"), Attribute("color", DiagramStyle.blue), Attribute("fontcolor", DiagramStyle.blue), Attribute("arrowhead", "empty")]
+        case .tab: [Attribute("style", "dotted"), Attribute("color", DiagramStyle.purple), Attribute("arrowhead", "odiamond")]
+        case .finish: [Attribute("style", "solid"), Attribute("color", DiagramStyle.green), Attribute("fontcolor", DiagramStyle.green)]
+        case .escalate: [Attribute("style", "bold"), Attribute("color", DiagramStyle.red), Attribute("fontcolor", DiagramStyle.red)]
+        }
+    }
+
+    /// What the legend says about it.
+    var legend: String {
+        switch self {
+        case .initial: "initial route"
+        case .push: "push"
+        case .present: "present (modal)"
+        case .selectTab: "select tab"
+        case .back: "pop, dismiss: back to the route that opened it"
+        case .startPush: "start child flow (push)"
+        case .startPresent: "start child flow (present)"
+        case .startRoot: "start child flow (as root)"
+        case .tab: "tab hosts child flow"
+        case .finish: "finish ⇒ the parent's event"
+        case .escalate: "escalate ⇒ the parent's event"
+        }
+    }
 }

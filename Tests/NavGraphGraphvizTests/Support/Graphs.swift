@@ -6,9 +6,9 @@ enum Graphs {
     /// The reference hierarchy.
     static func toaster() throws -> FlowGraph { try FlowGraph(root: AppFlow.self) }
 
-    /// Every flow and route name of `graph` (what the picture must show).
+    /// Every flow and route of `graph` as the picture must show it (display names where given).
     static func labels(of graph: FlowGraph) -> [String] {
-        graph.flows.flatMap { [$0.name] + $0.routes }
+        graph.flows.flatMap { flow in [flow.shownName] + flow.routes.map(flow.shownName(ofRoute:)) }
     }
 
     /// A root flow with one stack child whose route and event names are `text`.

@@ -3,8 +3,17 @@ import Foundation
 import FoundationXML
 #endif
 
-/// An SVG parsed as XML: whether it parsed, and the text of every `<text>` and `<title>` element.
+/// An SVG parsed as XML: whether it parsed, the text of every `<text>` and `<title>` element, and
+/// Graphviz's groups (`<g class="node|edge|cluster" id=…>`) with the tooltip of each edge.
 final class SVGDocument: NSObject, XMLParserDelegate {
+    struct Group: Equatable {
+        var kind: String
+        var id: String
+        /// The `xlink:title` of the first link inside the group (an edge's tooltip).
+        var tooltip: String?
+    }
+
+    private(set) var groups: [Group] = []
     private(set) var texts: [String] = []
     private(set) var titles: [String] = []
     private(set) var rootElement: String?
@@ -23,11 +32,20 @@ final class SVGDocument: NSObject, XMLParserDelegate {
 
     var parsed: Bool { error == nil && rootElement == "svg" }
 
+    /// The groups of one kind: `node`, `edge` or `cluster`.
+    func groups(_ kind: String) -> [Group] { groups.filter { $0.kind == kind } }
+
     /// The text lines a node or edge label became (Graphviz writes one `<text>` per line).
     var textContent: String { texts.joined(separator: "\n") }
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
         if rootElement == nil { rootElement = name }
+        if name == "g", let kind = attributes["class"], ["node", "edge", "cluster"].contains(kind) {
+            groups.append(Group(kind: kind, id: attributes["id"] ?? ""))
+        }
+        if name == "a", let title = attributes["xlink:title"], let last = groups.indices.last, groups[last].tooltip == nil {
+            groups[last].tooltip = title
+        }
         if name == "text" || name == "title" {
             current = name
             buffer = ""
