@@ -115,6 +115,11 @@ public struct RenderJob: Sendable {
                 throw ToolError.input("--flow: \(error.problem)")
             }
         }
+        do {
+            try options.highlight?.validate(against: graph)
+        } catch {
+            throw ToolError.input("--highlight: \(error)")
+        }
         let rendered = formats.compactMap { format -> RenderFormat? in
             if case .graphviz(let rendered) = format { return rendered }
             return nil

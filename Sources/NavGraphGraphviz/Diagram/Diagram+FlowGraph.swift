@@ -39,7 +39,17 @@ struct DiagramBuilder {
             drawn.append(DrawnEdge(from: .box(flow: flow.name), to: .route(flow: flow.name, route: flow.initialRoute), .initial, trigger: "", rest: "", tooltip: tooltip))
         }
         drawn += drawing.edges.compactMap(shown)
-        var edges = DrawnEdge.merged(drawn).map(edge)
+        let merged = DrawnEdge.merged(drawn)
+        var lines = drawing.lines
+        var numbers: [[Int]]?
+        if let run = options.highlight {
+            let highlight = RunHighlight(run: run, edges: merged)
+            numbers = highlight.numbers
+            for (number, step) in highlight.undrawn where isExpanded(step.flow) {
+                lines[step.flow, default: []].append("\(number). \(step.from.map { "\($0): " } ?? "")\(step.event) (no edge)")
+            }
+        }
+        var edges = merged.enumerated().map { index, drawn in edge(drawn, run: numbers.map { $0[index] }) }
         var seen: [String: Int] = [:]
         for index in edges.indices {
             guard let at = edges[index].attributes.firstIndex(where: { $0.name == "id" }) else { continue }
@@ -47,7 +57,7 @@ struct DiagramBuilder {
             seen[id, default: 0] += 1
             if let count = seen[id], count > 1 { edges[index].attributes[at].value = "\(id)#\(count)" }
         }
-        var clusters = clusters(in: nil, lines: drawing.lines)
+        var clusters = clusters(in: nil, lines: lines)
         if options.legend {
             let kinds = Set(drawn.map(\.kind))
             let legend = DiagramLegend(kinds: DiagramStyle.EdgeKind.allCases.filter(kinds.contains))
@@ -143,7 +153,10 @@ struct DiagramBuilder {
 
     /// The Graphviz edge of `drawn`: clipped at a box only when the other end lies outside it (an
     /// edge into its own cluster would only warn); an initial marker starts at the marker node.
-    private func edge(_ drawn: DrawnEdge) -> Edge {
+    ///
+    /// With a run drawn, `run` holds the numbers of its steps this edge draws: numbered and bold
+    /// when there are some, faded when not.
+    private func edge(_ drawn: DrawnEdge, run: [Int]?) -> Edge {
         var tail = node(drawn.tail, isHead: false)
         let head = node(drawn.head, isHead: true)
         var attributes = [Attribute("id", DiagramID.edge(from: endID(drawn.tail), to: endID(drawn.head), kind: "\(drawn.kind)"))]
@@ -159,11 +172,20 @@ struct DiagramBuilder {
         if let clip = head.clip, !isInside(tail.flow, clip) {
             attributes.append(Attribute("lhead", DiagramID.cluster(path(clip))))
         }
-        if !drawn.label.isEmpty {
+        var label = drawn.label
+        if let run, drawn.kind != .initial, drawn.kind != .tab {
+            if run.isEmpty {
+                attributes += DiagramStyle.faded
+            } else {
+                attributes += DiagramStyle.taken
+                label = "(\(run.map(String.init).joined(separator: ", "))) " + label
+            }
+        }
+        if !label.isEmpty {
             // A clipped edge's label is placed after layout, beside what is drawn; as a layout
             // label it would sit mid-way along the unclipped edge, often far from it.
             let clipped = attributes.contains { $0.name == "ltail" }
-            attributes += Self.label(drawn.label, clipped && options.edgeLabels == .inline ? .external : options.edgeLabels)
+            attributes += Self.label(label, clipped && options.edgeLabels == .inline ? .external : options.edgeLabels)
         }
         attributes.append(Attribute("tooltip", drawn.tooltips.joined(separator: "\n").labelText))
         return Edge(tail: tail.id, head: head.id, attributes: attributes)
