@@ -33,30 +33,17 @@ struct DiagramBuilder {
 
     func build() -> Diagram {
         let drawing = TransitionDrawing(graph: graph, isInside: isInside)
-        var drawn: [DrawnEdge] = []
-        for flow in graph.flows where isExpanded(flow.name) {
-            let tooltip = "\(flow.name) starts at \(flow.initialRoute)"
-            drawn.append(DrawnEdge(from: .box(flow: flow.name), to: .route(flow: flow.name, route: flow.initialRoute), .initial, trigger: "", rest: "", tooltip: tooltip))
-        }
-        drawn += drawing.edges.compactMap(shown)
-        let merged = DrawnEdge.merged(drawn)
+        let drawn = DrawnEdge.merged(initialEdges() + drawing.edges.compactMap(shown))
         var lines = drawing.lines
-        var numbers: [[Int]]?
+        var taken: [[Int]]?
         if let run = options.highlight {
-            let highlight = RunHighlight(run: run, edges: merged)
-            numbers = highlight.numbers
+            let highlight = RunHighlight(run: run, edges: drawn)
+            taken = highlight.numbers
             for (number, step) in highlight.undrawn where isExpanded(step.flow) {
                 lines[step.flow, default: []].append("\(number). \(step.from.map { "\($0): " } ?? "")\(step.event) (no edge)")
             }
         }
-        var edges = merged.enumerated().map { index, drawn in edge(drawn, run: numbers.map { $0[index] }) }
-        var seen: [String: Int] = [:]
-        for index in edges.indices {
-            guard let at = edges[index].attributes.firstIndex(where: { $0.name == "id" }) else { continue }
-            let id = edges[index].attributes[at].value
-            seen[id, default: 0] += 1
-            if let count = seen[id], count > 1 { edges[index].attributes[at].value = "\(id)#\(count)" }
-        }
+        var edges = Self.uniqueIDs(drawn.indices.map { edge(drawn[$0], run: taken?[$0]) })
         var clusters = clusters(in: nil, lines: lines)
         if options.legend {
             let kinds = Set(drawn.map(\.kind))
@@ -71,6 +58,28 @@ struct DiagramBuilder {
             clusters: clusters,
             edges: edges
         )
+    }
+
+    /// The arrow from each drawn flow's initial dot to its initial route.
+    private func initialEdges() -> [DrawnEdge] {
+        graph.flows.filter { isExpanded($0.name) }.map { flow in
+            DrawnEdge(from: .box(flow: flow.name), to: .route(flow: flow.name, route: flow.initialRoute), .initial,
+                      trigger: "", rest: "", tooltip: "\(flow.name) starts at \(flow.initialRoute)")
+        }
+    }
+
+    /// `edges` with a repeated `id` made unique by `#2`, `#3` … in order.
+    private static func uniqueIDs(_ edges: [Edge]) -> [Edge] {
+        var seen: [String: Int] = [:]
+        return edges.map { edge in
+            var edge = edge
+            if let at = edge.attributes.firstIndex(where: { $0.name == "id" }) {
+                let id = edge.attributes[at].value
+                seen[id, default: 0] += 1
+                if let count = seen[id], count > 1 { edge.attributes[at].value = "\(id)#\(count)" }
+            }
+            return edge
+        }
     }
 
     // MARK: Placement
@@ -182,8 +191,9 @@ struct DiagramBuilder {
             }
         }
         if !label.isEmpty {
-            // A clipped edge's label is placed after layout, beside what is drawn; as a layout
-            // label it would sit mid-way along the unclipped edge, often far from it.
+            // An edge out of a box loses what is drawn inside the box: its label is placed after
+            // layout, beside what is left; as a layout label it would sit mid-way along the
+            // unclipped edge, often far from it. An edge into a box ends at the box's near side.
             let clipped = attributes.contains { $0.name == "ltail" }
             attributes += Self.label(label, clipped && options.edgeLabels == .inline ? .external : options.edgeLabels)
         }
@@ -203,7 +213,7 @@ struct DiagramBuilder {
     // MARK: Clusters
 
     /// The clusters whose enclosing flow is `outer`, in graph order: an expanded flow holds its
-    /// initial marker, its routes (a tab flow's tabs in one rank) and its nested clusters and boxes;
+    /// initial marker, its routes (a tab flow's tabs in one row node) and its nested clusters and boxes;
     /// its label lists the `event / action` lines of transitions drawn inside it.
     private func clusters(in outer: String?, lines: [String: [String]]) -> [Cluster] {
         graph.flows.filter { enclosing[$0.name] == outer && $0.name != outer && isExpanded($0.name) }.map { flow in
