@@ -108,17 +108,17 @@ public struct RenderJob: Sendable {
         if let depth = options.depth, depth < 1 { throw ToolError.input("--depth: give a number of levels of 1 or more") }
         let baseName = try fileName()
         var graph = try source.graph()
+        do {
+            try options.highlight?.validate(against: graph)  // the whole graph: a subtree draws the steps it holds
+        } catch {
+            throw ToolError.input("--highlight: \(error)")
+        }
         if let flow {
             do {
                 graph = try graph.subgraph(from: flow)
             } catch {
                 throw ToolError.input("--flow: \(error.problem)")
             }
-        }
-        do {
-            try options.highlight?.validate(against: graph)
-        } catch {
-            throw ToolError.input("--highlight: \(error)")
         }
         let rendered = formats.compactMap { format -> RenderFormat? in
             if case .graphviz(let rendered) = format { return rendered }

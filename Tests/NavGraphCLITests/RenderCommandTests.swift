@@ -90,6 +90,8 @@ struct RenderCommandTests {
         let drawn = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "dot", "--highlight", "run.json"], in: folder.url)
         #expect(drawn.status == 0, "\(drawn.stderr)")
         #expect(try String(contentsOf: folder.file("toaster.dot"), encoding: .utf8).contains("(1) openSettings / push settings"))
+        let subtree = try NavGraphBinary.run(["render", "--example", "toaster", "--flow", "Auth", "--format", "dot", "--highlight", "run.json"], in: folder.url)
+        #expect(subtree.status == 0, "a subtree draws the steps it holds: \(subtree.stderr)")
 
         try Data(RunSpec(steps: [RunStep(flow: "Nowhere", from: nil, event: "x")]).jsonSpec().utf8).write(to: folder.file("bad.json"))
         let bad = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "dot", "--highlight", "bad.json"], in: folder.url)
