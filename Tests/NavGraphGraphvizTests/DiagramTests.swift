@@ -290,3 +290,13 @@ struct MessagesTests {
         #expect(GraphvizMessages(text: "").suffix == "")
     }
 }
+
+@Suite("Outputs no parent takes further")
+struct UnmappedOutputTests {
+    @Test("In a subtree, the chain so far and its last step are a line in the child's box")
+    func subtree() throws {
+        let tabBar = try FlowGraph(root: AppFlow.self).subgraph(from: "TabBar")
+        let home = try #require(Diagram(tabBar, options: RenderOptions()).allClusters.first { $0.id == "cluster:TabBar/Home" })
+        #expect(home.attributes.last { $0.name == "label" }?.value == #"Home\lsettings: tapLogout ⇒ logout / finish loggedOut\l"#)
+    }
+}

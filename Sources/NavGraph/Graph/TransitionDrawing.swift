@@ -6,12 +6,12 @@
 ///   from the flow's box when its target lies outside the box, else a line inside the box.
 /// - Pop and dismiss return to the routes that push or present the route they leave.
 /// - A child's finish or escalation, its output, the parent event it becomes and what the parent
-///   does on it are one edge (or, when the parent just stays where it was, a line in the child's
-///   box), `event ⇒ parent event / action`
-///   (`tapLogout ⇒ logout ⇒ loggedOut / root Auth`); whether each step finishes or escalates is
-///   in the edge's style and tooltip. Labels stay one short line: taller or longer ones drift
-///   from their edge,
-///   so the parent's handler of a mapped event is not drawn on its own.
+///   does on it are one edge, `event ⇒ parent event / action`
+///   (`tapLogout ⇒ logout ⇒ loggedOut / root Auth`), or a line in the child's box when the parent
+///   just stays where it was (`close | back ⇒ linkClosed`). Whether a step finishes or escalates
+///   is in the edge's style and tooltip: labels stay one short line, since taller or longer ones
+///   drift from their edge. A parent's transition on an event a child's output maps to is drawn
+///   only as part of that edge.
 package struct TransitionDrawing {
     let graph: FlowGraph
     /// Whether the first flow's box is the second's or lies inside it.
@@ -107,6 +107,7 @@ package struct TransitionDrawing {
         /// The route it leaves from; `nil` for the whole box.
         var from: String?
         var trigger: String
+        /// The last step's action and output: what a line says where no parent takes it further.
         var action: ActionKind
         var output: String
         /// The label after the trigger so far: ` ⇒ logout ⇒ loggedOut`.
@@ -155,7 +156,7 @@ package struct TransitionDrawing {
             }
         }
         if !drawn {
-            line(step, " / \(Self.verb(step.action)) \(step.output)")
+            line(step, step.rest + " / \(Self.verb(step.action)) \(step.output)")
         }
     }
 
@@ -182,6 +183,7 @@ package struct TransitionDrawing {
             guard let output = action.output else { return }
             var next = step
             next.flow = parent
+            next.action = action.kind
             next.output = output
             next.rest = rest
             next.tooltip = tooltip
