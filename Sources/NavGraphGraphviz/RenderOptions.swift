@@ -1,3 +1,5 @@
+public import NavGraph
+
 /// What the diagram shows and how it is laid out.
 ///
 /// ```swift
@@ -36,13 +38,18 @@ public struct RenderOptions: Hashable, Sendable, Codable {
     /// How many levels of flows are drawn with their routes (`1`: the root only); deeper flows are
     /// one box each, holding their own children. `nil` draws every level.
     public var depth: Int?
+    /// A run to draw on the map: the edges it took bold and numbered in order, the rest faded; a
+    /// step no edge draws is listed in its flow's box.
+    public var highlight: RunSpec?
 
     /// Options; the defaults draw left to right with `dot`, labels on edges, every level and no legend.
-    public init(direction: Direction = .leftToRight, engine: LayoutEngine = .dot, edgeLabels: EdgeLabels = .inline, legend: Bool = false, depth: Int? = nil) {
+    public init(direction: Direction = .leftToRight, engine: LayoutEngine = .dot, edgeLabels: EdgeLabels = .inline, legend: Bool = false,
+                depth: Int? = nil, highlight: RunSpec? = nil) {
         self.direction = direction
         self.engine = engine
         self.edgeLabels = edgeLabels
         self.legend = legend
         self.depth = depth
+        self.highlight = highlight
     }
 }

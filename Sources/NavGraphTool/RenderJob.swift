@@ -108,6 +108,11 @@ public struct RenderJob: Sendable {
         if let depth = options.depth, depth < 1 { throw ToolError.usage("--depth: \(depth) is not a number of levels of 1 or more") }
         let baseName = try fileName()
         var graph = try source.graph()
+        do {
+            try options.highlight?.validate(against: graph)  // the whole graph: a subtree draws the steps it holds
+        } catch {
+            throw ToolError.input("--highlight: \(error)")
+        }
         if let flow {
             do {
                 graph = try graph.subgraph(from: flow)

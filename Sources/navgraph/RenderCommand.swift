@@ -56,6 +56,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Draw flows this many levels deep with their routes, deeper ones as one box each (an overview).")
     var depth: Int?
 
+    @Option(help: "A run (RunSpec JSON: version, steps of flow, from, event, to) to draw: its edges numbered and bold, the rest faded.")
+    var highlight: String?
+
     @Flag(name: .customLong("legend"), inversion: .prefixedNo, help: "Draw a legend of the edge styles the picture uses.")
     var legend = false
 
@@ -71,7 +74,8 @@ struct RenderCommand: ParsableCommand {
                 output: URL(fileURLWithPath: output),
                 name: name,
                 flow: flow,
-                options: RenderOptions(direction: direction, engine: engine, edgeLabels: edgeLabels, legend: legend, depth: depth),
+                options: RenderOptions(direction: direction, engine: engine, edgeLabels: edgeLabels, legend: legend, depth: depth,
+                                       highlight: try highlight.map { path throws(ToolError) in try RunFile(path: path).run() }),
                 timeLimit: timeout,
                 worker: RenderJob.Worker(executable: RenderJob.Worker.currentExecutable, arguments: [RenderWorkerCommand.name])
             )

@@ -81,6 +81,27 @@ struct RenderCommandTests {
         #expect(zero.stderr.contains("--depth"))
     }
 
+    @Test("--highlight draws a run file; a run naming what the graph lacks is refused")
+    func highlight() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = RunSpec(steps: [RunStep(flow: "Home", from: "home", event: "openSettings", to: "settings")])
+        try Data(run.jsonSpec().utf8).write(to: folder.file("run.json"))
+        let drawn = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "dot", "--highlight", "run.json"], in: folder.url)
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        #expect(try String(contentsOf: folder.file("toaster.dot"), encoding: .utf8).contains("(1) openSettings / push settings"))
+        let subtree = try NavGraphBinary.run(["render", "--example", "toaster", "--flow", "Auth", "--format", "dot", "--highlight", "run.json"], in: folder.url)
+        #expect(subtree.status == 0, "a subtree draws the steps it holds: \(subtree.stderr)")
+
+        try Data(RunSpec(steps: [RunStep(flow: "Nowhere", from: nil, event: "x")]).jsonSpec().utf8).write(to: folder.file("bad.json"))
+        let bad = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "dot", "--highlight", "bad.json"], in: folder.url)
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("--highlight") && bad.stderr.contains("Nowhere"))
+        let missing = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "dot", "--highlight", "none.json"], in: folder.url)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("--highlight none.json"))
+    }
+
     @Test("Another layout engine renders SVG")
     func engine() throws {
         let folder = try TemporaryFolder()

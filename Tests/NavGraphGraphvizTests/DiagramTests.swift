@@ -179,6 +179,46 @@ struct DiagramTests {
         #expect(overview.edges.allSatisfy { value("lhead", $0.attributes) == nil && value("ltail", $0.attributes) == nil })
     }
 
+    @Test("A run on the map: its edges numbered in order and bold, the rest faded, the rest listed")
+    func highlight() throws {
+        let run = RunSpec(steps: [
+            RunStep(flow: "Home", from: "home", event: "openSettings", to: "settings"),
+            RunStep(flow: "Home", from: "settings", event: "tapLogout"),
+            RunStep(flow: "TabBar", from: "home", event: "logout"),
+            RunStep(flow: "App", from: "splash", event: "loggedOut"),
+            RunStep(flow: "Auth", from: "login", event: "back"),
+            RunStep(flow: "Home", from: "settings", event: "openSettings"),
+        ])
+        let drawn = Diagram(graph, options: RenderOptions(highlight: run))
+        let settings = try #require(drawn.edges.first { $0.tail == "App/TabBar/Home/home" && $0.head == "App/TabBar/Home/settings" })
+        #expect(label(settings) == "(1) openSettings / push settings")
+        #expect(value("penwidth", settings.attributes) == "3")
+        let logout = try #require(drawn.edges.first { $0.tail == "App/TabBar/Home/settings" && $0.head == "App/Auth#initial" })
+        #expect(label(logout) == "(2, 3, 4) tapLogout ⇒ logout ⇒ loggedOut / root Auth")
+        let untaken = try #require(drawn.edges.first { $0.tail == "App/TabBar/Timer/timerList" && $0.head == "App/TabBar/Timer/addTimer" })
+        #expect(label(untaken) == "add / present addTimer")
+        #expect(value("color", untaken.attributes) == "#cfcfcf")
+        let auth = try #require(drawn.allClusters.first { $0.id == "cluster:App/Auth" })
+        #expect(value("label", auth.attributes) == #"Auth\lback / pop\l5. login: back (no edge)\l"#)
+        let home = try #require(drawn.allClusters.first { $0.id == "cluster:App/TabBar/Home" })
+        #expect(value("label", home.attributes)?.contains("6. settings: openSettings (no edge)") == true)
+        #expect(Diagram(graph, options: RenderOptions(highlight: RunSpec(steps: []))).edges.filter { value("penwidth", $0.attributes) == "3" }.isEmpty)
+    }
+
+    @Test("A tab chosen by the event: the step's `to` picks the tab it went to")
+    func highlightTab() {
+        let graph = FlowGraph(root: "Bar", flows: [
+            FlowSpec(name: "Bar", layout: .tabs, routes: ["a", "b"], initialRoute: "a", tabs: [TabSpec(route: "a", flow: "A"), TabSpec(route: "b", flow: "B")],
+                     transitions: [TransitionSpec(from: "a", event: "pick", action: ActionSpec(kind: .selectTab))],
+                     children: [ChildSpec(flow: "A", outputs: []), ChildSpec(flow: "B", outputs: [])]),
+            FlowSpec(name: "A", layout: .stack, routes: ["a1"], initialRoute: "a1", transitions: []),
+            FlowSpec(name: "B", layout: .stack, routes: ["b1"], initialRoute: "b1", transitions: []),
+        ])
+        let run = RunSpec(steps: [RunStep(flow: "Bar", from: "a", event: "pick", to: "b")])
+        let picks = Diagram(graph, options: RenderOptions(highlight: run)).edges.filter { label($0)?.contains("pick") == true }
+        #expect(picks.compactMap(label) == ["pick / select tab", "(1) pick / select tab"])
+    }
+
     @Test("The legend shows only the edge styles the picture uses")
     func legend() {
         let withLegend = Diagram(graph, options: RenderOptions(legend: true))
@@ -248,5 +288,15 @@ struct MessagesTests {
         #expect(messages.errors == ["Layout type: \"x\" not recognized. Use one of: dot neato", "trouble in init_rank more detail"])
         #expect(messages.suffix == ": Layout type: \"x\" not recognized. Use one of: dot neato; trouble in init_rank more detail")
         #expect(GraphvizMessages(text: "").suffix == "")
+    }
+}
+
+@Suite("Outputs no parent takes further")
+struct UnmappedOutputTests {
+    @Test("In a subtree, the chain so far and its last step are a line in the child's box")
+    func subtree() throws {
+        let tabBar = try FlowGraph(root: AppFlow.self).subgraph(from: "TabBar")
+        let home = try #require(Diagram(tabBar, options: RenderOptions()).allClusters.first { $0.id == "cluster:TabBar/Home" })
+        #expect(home.attributes.last { $0.name == "label" }?.value == #"Home\lsettings: tapLogout ⇒ logout / finish loggedOut\l"#)
     }
 }

@@ -22,14 +22,24 @@ package struct DrawnEdge: Hashable, Sendable {
     package var rest: String
     /// The whole transition, one line per step, for the SVG tooltip; a merged edge has several.
     package var tooltips: [String]
+    /// The declared transitions it draws (a fused output: the child's and each parent's), which a
+    /// run's steps are matched against.
+    package var sources: [RunStep]
 
-    package init(from tail: EdgeEnd, to head: EdgeEnd, _ kind: Kind, trigger: String, rest: String, tooltip: String) {
+    package init(from tail: EdgeEnd, to head: EdgeEnd, _ kind: Kind, trigger: String, rest: String, tooltip: String, sources: [RunStep] = []) {
         self.tail = tail
         self.head = head
         self.kind = kind
         self.triggers = [trigger]
         self.rest = rest
         self.tooltips = [tooltip]
+        self.sources = sources
+    }
+
+    /// Whether it draws what `step` did: a source of the step's flow and event, from the step's
+    /// route or from any route.
+    package func draws(_ step: RunStep) -> Bool {
+        sources.contains { $0.flow == step.flow && $0.event == step.event && ($0.from == nil || $0.from == step.from) }
     }
 
     /// The trigger of an output the platform delivers when it removes the flow's first screen.
@@ -59,6 +69,7 @@ package struct DrawnEdge: Hashable, Sendable {
             }
             for trigger in edge.triggers where !known.triggers.contains(trigger) { known.triggers.append(trigger) }
             for tooltip in edge.tooltips where !known.tooltips.contains(tooltip) { known.tooltips.append(tooltip) }
+            for source in edge.sources where !known.sources.contains(source) { known.sources.append(source) }
             groups[key] = known
         }
         return order.compactMap { groups[$0] }

@@ -6,12 +6,12 @@
 ///   from the flow's box when its target lies outside the box, else a line inside the box.
 /// - Pop and dismiss return to the routes that push or present the route they leave.
 /// - A child's finish or escalation, its output, the parent event it becomes and what the parent
-///   does on it are one edge (or, when the parent just stays where it was, a line in the child's
-///   box), `event ⇒ parent event / action`
-///   (`tapLogout ⇒ logout ⇒ loggedOut / root Auth`); whether each step finishes or escalates is
-///   in the edge's style and tooltip. Labels stay one short line: taller or longer ones drift
-///   from their edge,
-///   so the parent's handler of a mapped event is not drawn on its own.
+///   does on it are one edge, `event ⇒ parent event / action`
+///   (`tapLogout ⇒ logout ⇒ loggedOut / root Auth`), or a line in the child's box when the parent
+///   just stays where it was (`close | back ⇒ linkClosed`). Whether a step finishes or escalates
+///   is in the edge's style and tooltip: labels stay one short line, since taller or longer ones
+///   drift from their edge. A parent's transition on an event a child's output maps to is drawn
+///   only as part of that edge.
 package struct TransitionDrawing {
     let graph: FlowGraph
     /// Whether the first flow's box is the second's or lies inside it.
@@ -38,7 +38,7 @@ package struct TransitionDrawing {
             draw(transition, of: flow)
         }
         if let output = flow.dismissOutput {
-            let step = Step(flow: flow, from: nil, trigger: DrawnEdge.dismissed, action: .finish, output: output,
+            let step = Step(flow: flow, from: nil, event: DrawnEdge.dismissed, trigger: DrawnEdge.dismissed, action: .finish, output: output,
                             tooltip: "\(flow.name): dismissed by the platform / finish \(output)")
             drawOutput(step, visited: [])
         }
@@ -50,6 +50,7 @@ package struct TransitionDrawing {
         let trigger = Self.trigger(transition)
         let tail = transition.from.map { EdgeEnd.route(flow: flow.name, route: $0) }
         let tooltip = Self.describe(transition, of: flow)
+        let source = [RunStep(flow: flow.name, from: transition.from, event: transition.event)]
         let action = transition.action
         switch action.kind {
         case .push, .present, .selectTab:
@@ -57,14 +58,14 @@ package struct TransitionDrawing {
                 let rest = " / \(Self.verb(action.kind)) \(flow.shownName(ofRoute: route))"
                 let kind: DrawnEdge.Kind = action.kind == .push ? .push : action.kind == .present ? .present : .selectTab
                 guard let tail else { return line(trigger: trigger, rest, in: flow.name) }
-                edges.append(DrawnEdge(from: tail, to: .route(flow: flow.name, route: route), kind, trigger: trigger, rest: rest, tooltip: tooltip + " → \(flow.name).\(route)"))
+                edges.append(DrawnEdge(from: tail, to: .route(flow: flow.name, route: route), kind, trigger: trigger, rest: rest, tooltip: tooltip + " → \(flow.name).\(route)", sources: source))
             } else {
                 let tabs = flow.tabs.isEmpty ? flow.routes : flow.tabs.map(\.route)
                 guard let tail else {
                     return line(trigger: trigger, " / select " + tabs.map(flow.shownName(ofRoute:)).joined(separator: " | "), in: flow.name)
                 }
                 for tab in tabs {
-                    edges.append(DrawnEdge(from: tail, to: .route(flow: flow.name, route: tab), .selectTab, trigger: trigger, rest: " / select tab", tooltip: tooltip + " → \(flow.name).\(tab)"))
+                    edges.append(DrawnEdge(from: tail, to: .route(flow: flow.name, route: tab), .selectTab, trigger: trigger, rest: " / select tab", tooltip: tooltip + " → \(flow.name).\(tab)", sources: source))
                 }
             }
         case .start:
@@ -77,10 +78,10 @@ package struct TransitionDrawing {
             }
             let from: EdgeEnd? = tail ?? (isInside(child, flow.name) ? nil : .box(flow: flow.name))
             guard let from, !isInside(flow.name, child) else { return line(transition.from, trigger: trigger, rest, in: flow.name) }
-            edges.append(DrawnEdge(from: from, to: .box(flow: child), kind, trigger: trigger, rest: rest, tooltip: tooltip + " → \(child)"))
+            edges.append(DrawnEdge(from: from, to: .box(flow: child), kind, trigger: trigger, rest: rest, tooltip: tooltip + " → \(child)", sources: source))
         case .finish, .escalate:
             guard let output = action.output else { return }
-            drawOutput(Step(flow: flow, from: transition.from, trigger: trigger, action: action.kind, output: output, tooltip: tooltip), visited: [])
+            drawOutput(Step(flow: flow, from: transition.from, event: transition.event, trigger: trigger, action: action.kind, output: output, tooltip: tooltip), visited: [])
         case .pop, .dismiss, .popToRoot:
             let rest = " / " + Self.verb(action.kind)
             let targets: [String]
@@ -91,7 +92,7 @@ package struct TransitionDrawing {
             }
             guard let tail, !targets.isEmpty else { return line(transition.from, trigger: trigger, rest, in: flow.name) }
             for target in targets {
-                edges.append(DrawnEdge(from: tail, to: .route(flow: flow.name, route: target), .back, trigger: trigger, rest: rest, tooltip: tooltip + " → \(flow.name).\(target)"))
+                edges.append(DrawnEdge(from: tail, to: .route(flow: flow.name, route: target), .back, trigger: trigger, rest: rest, tooltip: tooltip + " → \(flow.name).\(target)", sources: source))
             }
         case .stay:
             line(transition.from, trigger: trigger, " / stay", in: flow.name)
@@ -106,6 +107,7 @@ package struct TransitionDrawing {
         /// The route it leaves from; `nil` for the whole box.
         var from: String?
         var trigger: String
+        /// The last step's action and output: what a line says where no parent takes it further.
         var action: ActionKind
         var output: String
         /// The label after the trigger so far: ` ⇒ logout ⇒ loggedOut`.
@@ -113,8 +115,10 @@ package struct TransitionDrawing {
         var tooltip: String
         /// What the edge looks like: the first step's kind.
         var kind: DrawnEdge.Kind
+        /// The transitions so far: the child's, then each parent's.
+        var sources: [RunStep]
 
-        init(flow: FlowSpec, from: String?, trigger: String, action: ActionKind, output: String, tooltip: String) {
+        init(flow: FlowSpec, from: String?, event: String, trigger: String, action: ActionKind, output: String, tooltip: String) {
             self.flow = flow
             self.from = from
             self.trigger = trigger
@@ -124,6 +128,7 @@ package struct TransitionDrawing {
             self.tooltip = tooltip
             self.kind = action == .escalate ? .escalate : .finish
             self.tail = from.map { .route(flow: flow.name, route: $0) } ?? .box(flow: flow.name)
+            self.sources = [RunStep(flow: flow.name, from: from, event: event)]
         }
 
         /// Where the edge starts: the first step's route or box, however far up the output goes.
@@ -151,15 +156,16 @@ package struct TransitionDrawing {
             }
         }
         if !drawn {
-            line(step, " / \(Self.verb(step.action)) \(step.output)")
+            line(step, step.rest + " / \(Self.verb(step.action)) \(step.output)")
         }
     }
 
     private mutating func draw(_ step: Step, into parent: FlowSpec, handler: TransitionSpec, rest: String, visited: Set<String>) {
         let tooltip = step.tooltip + "\n" + Self.describe(handler, of: parent)
+        let sources = step.sources + [RunStep(flow: parent.name, from: handler.from, event: handler.event)]
         let action = handler.action
         func edge(to head: EdgeEnd, _ rest: String, target: String) {
-            edges.append(DrawnEdge(from: step.tail, to: head, step.kind, trigger: step.trigger, rest: rest, tooltip: tooltip + " → " + target))
+            edges.append(DrawnEdge(from: step.tail, to: head, step.kind, trigger: step.trigger, rest: rest, tooltip: tooltip + " → " + target, sources: sources))
         }
         switch action.kind {
         case .push, .present, .selectTab:
@@ -177,9 +183,11 @@ package struct TransitionDrawing {
             guard let output = action.output else { return }
             var next = step
             next.flow = parent
+            next.action = action.kind
             next.output = output
             next.rest = rest
             next.tooltip = tooltip
+            next.sources = sources
             drawOutput(next, visited: visited)
         case .pop, .popToRoot, .dismiss, .stay:
             let shown = rest + (action.kind == .stay ? "" : " / " + Self.verb(action.kind))

@@ -33,21 +33,18 @@ struct DiagramBuilder {
 
     func build() -> Diagram {
         let drawing = TransitionDrawing(graph: graph, isInside: isInside)
-        var drawn: [DrawnEdge] = []
-        for flow in graph.flows where isExpanded(flow.name) {
-            let tooltip = "\(flow.name) starts at \(flow.initialRoute)"
-            drawn.append(DrawnEdge(from: .box(flow: flow.name), to: .route(flow: flow.name, route: flow.initialRoute), .initial, trigger: "", rest: "", tooltip: tooltip))
+        let drawn = DrawnEdge.merged(initialEdges() + drawing.edges.compactMap(shown))
+        var lines = drawing.lines
+        var taken: [[Int]]?
+        if let run = options.highlight {
+            let highlight = RunHighlight(run: run, edges: drawn)
+            taken = highlight.numbers
+            for (number, step) in highlight.undrawn where isExpanded(step.flow) {
+                lines[step.flow, default: []].append("\(number). \(step.from.map { "\($0): " } ?? "")\(step.event) (no edge)")
+            }
         }
-        drawn += drawing.edges.compactMap(shown)
-        var edges = DrawnEdge.merged(drawn).map(edge)
-        var seen: [String: Int] = [:]
-        for index in edges.indices {
-            guard let at = edges[index].attributes.firstIndex(where: { $0.name == "id" }) else { continue }
-            let id = edges[index].attributes[at].value
-            seen[id, default: 0] += 1
-            if let count = seen[id], count > 1 { edges[index].attributes[at].value = "\(id)#\(count)" }
-        }
-        var clusters = clusters(in: nil, lines: drawing.lines)
+        var edges = Self.uniqueIDs(drawn.indices.map { edge(drawn[$0], run: taken?[$0]) })
+        var clusters = clusters(in: nil, lines: lines)
         if options.legend {
             let kinds = Set(drawn.map(\.kind))
             let legend = DiagramLegend(kinds: DiagramStyle.EdgeKind.allCases.filter(kinds.contains))
@@ -61,6 +58,28 @@ struct DiagramBuilder {
             clusters: clusters,
             edges: edges
         )
+    }
+
+    /// The arrow from each drawn flow's initial dot to its initial route.
+    private func initialEdges() -> [DrawnEdge] {
+        graph.flows.filter { isExpanded($0.name) }.map { flow in
+            DrawnEdge(from: .box(flow: flow.name), to: .route(flow: flow.name, route: flow.initialRoute), .initial,
+                      trigger: "", rest: "", tooltip: "\(flow.name) starts at \(flow.initialRoute)")
+        }
+    }
+
+    /// `edges` with a repeated `id` made unique by `#2`, `#3` … in order.
+    private static func uniqueIDs(_ edges: [Edge]) -> [Edge] {
+        var seen: [String: Int] = [:]
+        return edges.map { edge in
+            var edge = edge
+            if let at = edge.attributes.firstIndex(where: { $0.name == "id" }) {
+                let id = edge.attributes[at].value
+                seen[id, default: 0] += 1
+                if let count = seen[id], count > 1 { edge.attributes[at].value = "\(id)#\(count)" }
+            }
+            return edge
+        }
     }
 
     // MARK: Placement
@@ -143,7 +162,10 @@ struct DiagramBuilder {
 
     /// The Graphviz edge of `drawn`: clipped at a box only when the other end lies outside it (an
     /// edge into its own cluster would only warn); an initial marker starts at the marker node.
-    private func edge(_ drawn: DrawnEdge) -> Edge {
+    ///
+    /// With a run drawn, `run` holds the numbers of its steps this edge draws: numbered and bold
+    /// when there are some, faded when not.
+    private func edge(_ drawn: DrawnEdge, run: [Int]?) -> Edge {
         var tail = node(drawn.tail, isHead: false)
         let head = node(drawn.head, isHead: true)
         var attributes = [Attribute("id", DiagramID.edge(from: endID(drawn.tail), to: endID(drawn.head), kind: "\(drawn.kind)"))]
@@ -159,11 +181,21 @@ struct DiagramBuilder {
         if let clip = head.clip, !isInside(tail.flow, clip) {
             attributes.append(Attribute("lhead", DiagramID.cluster(path(clip))))
         }
-        if !drawn.label.isEmpty {
-            // A clipped edge's label is placed after layout, beside what is drawn; as a layout
-            // label it would sit mid-way along the unclipped edge, often far from it.
+        var label = drawn.label
+        if let run, drawn.kind != .initial, drawn.kind != .tab {
+            if run.isEmpty {
+                attributes += DiagramStyle.faded
+            } else {
+                attributes += DiagramStyle.taken
+                label = "(\(run.map(String.init).joined(separator: ", "))) " + label
+            }
+        }
+        if !label.isEmpty {
+            // An edge out of a box loses what is drawn inside the box: its label is placed after
+            // layout, beside what is left; as a layout label it would sit mid-way along the
+            // unclipped edge, often far from it. An edge into a box ends at the box's near side.
             let clipped = attributes.contains { $0.name == "ltail" }
-            attributes += Self.label(drawn.label, clipped && options.edgeLabels == .inline ? .external : options.edgeLabels)
+            attributes += Self.label(label, clipped && options.edgeLabels == .inline ? .external : options.edgeLabels)
         }
         attributes.append(Attribute("tooltip", drawn.tooltips.joined(separator: "\n").labelText))
         return Edge(tail: tail.id, head: head.id, attributes: attributes)
@@ -181,7 +213,7 @@ struct DiagramBuilder {
     // MARK: Clusters
 
     /// The clusters whose enclosing flow is `outer`, in graph order: an expanded flow holds its
-    /// initial marker, its routes (a tab flow's tabs in one rank) and its nested clusters and boxes;
+    /// initial marker, its routes (a tab flow's tabs in one row node) and its nested clusters and boxes;
     /// its label lists the `event / action` lines of transitions drawn inside it.
     private func clusters(in outer: String?, lines: [String: [String]]) -> [Cluster] {
         graph.flows.filter { enclosing[$0.name] == outer && $0.name != outer && isExpanded($0.name) }.map { flow in

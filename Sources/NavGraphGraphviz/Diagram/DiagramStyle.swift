@@ -66,6 +66,10 @@ enum DiagramStyle {
         Attribute("fillcolor", "#f3f3f3"),
         Attribute("color", "#8a8a8a"),
     ]
+    /// An edge a highlighted run took.
+    static let taken: [Attribute] = [Attribute("penwidth", "3")]
+    /// An edge a highlighted run did not take.
+    static let faded: [Attribute] = [Attribute("color", "#cfcfcf"), Attribute("fontcolor", "#a8a8a8")]
     /// Edges that only order nodes within a rank.
     static let order: [Attribute] = [Attribute("style", "invis")]
     static let legendPoint: [Attribute] = [

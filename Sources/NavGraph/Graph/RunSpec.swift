@@ -1,0 +1,104 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A run drawn on the map: the transitions a recorded app session, a failing property trace or a
+/// test took, in order. `navgraph render spec.json --highlight run.json` numbers them on the
+/// diagram and fades the rest.
+///
+/// Its JSON (``jsonSpec()``), version 1; `from` and `to` are route names, and `from` may be left
+/// out when unknown:
+///
+/// ```json
+/// {
+///   "version" : 1,
+///   "steps" : [
+///     { "flow" : "Home", "from" : "home", "event" : "openSettings", "to" : "settings" },
+///     { "flow" : "Home", "from" : "settings", "event" : "tapLogout" }
+///   ]
+/// }
+/// ```
+public struct RunSpec: Hashable, Sendable, Codable {
+    /// The run format version this library writes and reads.
+    public static let currentVersion = 1
+
+    /// The format version.
+    public var version: Int
+    /// The steps, in the order they happened.
+    public var steps: [RunStep]
+
+    /// A run of `steps`.
+    public init(version: Int = RunSpec.currentVersion, steps: [RunStep]) {
+        self.version = version
+        self.steps = steps
+    }
+
+    /// The run as JSON: pretty-printed, keys sorted.
+    public func jsonSpec() throws(FlowGraphError) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+        } catch {
+            throw FlowGraphError(path: "", problem: "cannot encode the run: \(error)")
+        }
+    }
+
+    /// Reads a run written by ``jsonSpec()``.
+    ///
+    /// - Throws: ``FlowGraphError`` for text that is not a run or a version this library cannot read.
+    public init(jsonSpec text: String) throws(FlowGraphError) {
+        struct VersionProbe: Decodable { let version: Int? }
+        let data = Data(text.utf8)
+        do {
+            let probe = try JSONDecoder().decode(VersionProbe.self, from: data)
+            if let version = probe.version, version != Self.currentVersion {
+                throw FlowGraphError(path: "version", problem: "run version \(version) is not supported; this navgraph reads version \(Self.currentVersion)")
+            }
+            self = try JSONDecoder().decode(RunSpec.self, from: data)
+        } catch let error as FlowGraphError {
+            throw error
+        } catch {
+            throw FlowGraphError(path: "", problem: "not a run (version, steps of flow, from, event, to): \(error)")
+        }
+    }
+
+    /// Checks that every step names a flow of `graph` and, where given, its routes.
+    ///
+    /// - Throws: ``FlowGraphError`` at `steps[i]`. An event no transition declares is allowed: a
+    ///   failing trace may hold the event that was rejected.
+    public func validate(against graph: FlowGraph) throws(FlowGraphError) {
+        for (index, step) in steps.enumerated() {
+            guard let flow = graph[flow: step.flow] else {
+                throw FlowGraphError(path: "steps[\(index)].flow", problem: "no flow named \"\(step.flow)\"")
+            }
+            for (key, route) in [("from", step.from), ("to", step.to)] {
+                if let route, !flow.routes.contains(route) {
+                    throw FlowGraphError(path: "steps[\(index)].\(key)", problem: "flow \(flow.name) has no route \"\(route)\"")
+                }
+            }
+        }
+    }
+}
+
+/// One step of a run: in `flow`, at route `from`, `event` happened, and the flow was then at `to`.
+public struct RunStep: Hashable, Sendable, Codable {
+    /// The flow that received the event.
+    public var flow: String
+    /// The route it was at; `nil` when unknown (or, in a declaration, any route).
+    public var from: String?
+    /// The event case.
+    public var event: String
+    /// The route it was at afterwards, when known.
+    public var to: String?
+
+    /// A step.
+    public init(flow: String, from: String?, event: String, to: String? = nil) {
+        self.flow = flow
+        self.from = from
+        self.event = event
+        self.to = to
+    }
+}

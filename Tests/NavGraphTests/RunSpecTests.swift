@@ -1,0 +1,46 @@
+import Foundation
+import NavGraph
+import Testing
+import ToasterExample
+
+/// The run format: versioned JSON, checked against the graph it is drawn on.
+@Suite("Runs")
+struct RunSpecTests {
+    let run = RunSpec(steps: [
+        RunStep(flow: "Home", from: "home", event: "openSettings", to: "settings"),
+        RunStep(flow: "Home", from: "settings", event: "tapLogout"),
+    ])
+
+    @Test("A run round-trips through its JSON, which reads as documented")
+    func json() throws {
+        let text = try run.jsonSpec()
+        #expect(try RunSpec(jsonSpec: text) == run)
+        #expect(text.contains("\"version\" : 1"))
+        let documented = #"{"version": 1, "steps": [{"flow": "Home", "from": "home", "event": "openSettings", "to": "settings"}, {"flow": "Home", "event": "tapLogout"}]}"#
+        #expect(try RunSpec(jsonSpec: documented).steps == [run.steps[0], RunStep(flow: "Home", from: nil, event: "tapLogout")])
+    }
+
+    @Test("Another version, or text that is not a run, is refused with what is wrong", arguments: [
+        (#"{"version": 2, "steps": []}"#, "version 2"), (#"{"version": 1}"#, "not a run"), ("[]", "not a run"),
+    ])
+    func refused(text: String, problem: String) {
+        #expect { try RunSpec(jsonSpec: text) } throws: { "\($0)".contains(problem) }
+    }
+
+    @Test("Steps must name flows and routes of the graph; undeclared events are allowed")
+    func validate() throws {
+        let graph = try FlowGraph(root: AppFlow.self)
+        try run.validate(against: graph)
+        try RunSpec(steps: [RunStep(flow: "Home", from: "home", event: "rejected")]).validate(against: graph)
+        #expect { try RunSpec(steps: [RunStep(flow: "Nowhere", from: nil, event: "x")]).validate(against: graph) } throws: { "\($0)".contains("steps[0].flow") }
+        #expect { try RunSpec(steps: [run.steps[0], RunStep(flow: "Home", from: "attic", event: "x")]).validate(against: graph) } throws: { "\($0)".contains("steps[1].from") }
+    }
+
+    @Test("diagrams/toaster-run.json is a valid run on the reference hierarchy")
+    func sample() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../diagrams/toaster-run.json")
+        let sample = try RunSpec(jsonSpec: String(contentsOf: file, encoding: .utf8))
+        try sample.validate(against: FlowGraph(root: AppFlow.self))
+        #expect(sample.steps.count == 8)
+    }
+}
