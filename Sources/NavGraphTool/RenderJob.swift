@@ -111,7 +111,7 @@ public struct RenderJob: Sendable {
         do {
             try options.highlight?.validate(against: graph)  // the whole graph: a subtree draws the steps it holds
         } catch {
-            throw ToolError.input("--highlight: \(error)")
+            throw ToolError(.spec, "--highlight: \(error)")
         }
         if let flow {
             do {

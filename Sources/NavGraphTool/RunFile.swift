@@ -23,12 +23,12 @@ public struct RunFile: Hashable, Sendable {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw ToolError.input("--highlight \(path): cannot read it: \(error.localizedDescription)")
+            throw ToolError(.spec, "--highlight \(path): cannot read it: \(error.localizedDescription)")
         }
         do {
             return try RunSpec(jsonSpec: String(decoding: data, as: UTF8.self))
         } catch {
-            throw ToolError.input("--highlight \(path): \(error)")
+            throw ToolError(.spec, "--highlight \(path): \(error)")
         }
     }
 }
