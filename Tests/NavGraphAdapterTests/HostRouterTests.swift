@@ -114,11 +114,11 @@ struct HostRouterTests {
         expectInSync()
     }
 
-    @Test("Tapping the selected tab pops its navigation controller to the root, as UIKit does")
-    func reselect() throws {
+    @Test("Tapping the selected tab pops its navigation controller to the root, as UIKit does", arguments: [false, true])
+    func reselect(didShowLast: Bool) throws {
         let home = try runtime.live(HomeFlow.self)
         try home.send(.openLink(id: 1))
-        hosts.tap(0, in: try #require(router.state.root).id)
+        hosts.tap(0, in: try #require(router.state.root).id, didShowLast: didShowLast)
         #expect(home.routes == [.home])
         #expect(!runtime.runs("LinkDetail"))
         expectInSync()

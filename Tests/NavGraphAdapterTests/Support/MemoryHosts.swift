@@ -60,17 +60,24 @@ final class MemoryNavigationController: StackHost {
         popping = nil
     }
 
-    /// The back button's menu: pops to the page at `index` at once, `didShow` follows.
-    func popToPage(at index: Int) {
+    /// The back button's menu: pops to the page at `index` at once; `didShow` follows, at once
+    /// or, with `showsLater`, when the caller ends the animation with ``endAnimation()``.
+    func popToPage(at index: Int, showsLater: Bool = false) {
         guard pages.indices.contains(index), index < pages.count - 1 else { return }
         pages.removeLast(pages.count - 1 - index)
+        if !showsLater { events?.stackDidShow(id) }
+    }
+
+    /// The animation of a change ends: `didShow`.
+    func endAnimation() {
         events?.stackDidShow(id)
     }
 }
 
 /// `UITabBarController` as UIKit documents it: setting `selectedIndex` calls no delegate; a
 /// user's tap selects the tab, then `didSelect` follows; a tap on the selected tab whose page is
-/// a navigation controller pops that controller to its root first.
+/// a navigation controller pops that controller to its root. With the pop animated, its
+/// `didShow` may come after `didSelect`: both orders are offered.
 @MainActor
 final class MemoryTabBarController: TabHost {
     let id: ContainerID
@@ -94,11 +101,13 @@ final class MemoryTabBarController: TabHost {
     func showTab(_ index: Int) { selectedTabIndex = index }
 
     /// The user taps tab `index`; `stack` is the navigation controller the tab shows.
-    func tap(_ index: Int, showing stack: MemoryNavigationController?) {
+    func tap(_ index: Int, showing stack: MemoryNavigationController?, didShowLast: Bool = false) {
         guard tabPages.indices.contains(index) else { return }
-        if index == selectedTabIndex { stack?.popToPage(at: 0) }
+        let reselect = index == selectedTabIndex
+        if reselect { stack?.popToPage(at: 0, showsLater: didShowLast) }
         selectedTabIndex = index
         events?.tabBarDidSelect(index, in: id)
+        if reselect, didShowLast { stack?.endAnimation() }
     }
 }
 
@@ -151,10 +160,11 @@ final class MemoryHosts: PlatformHosts {
         return true
     }
 
-    /// The user taps tab `index` of the tab bar `id`.
-    func tap(_ index: Int, in id: ContainerID) {
+    /// The user taps tab `index` of the tab bar `id`; with `didShowLast`, a re-tap's pop shows
+    /// its page after `didSelect`.
+    func tap(_ index: Int, in id: ContainerID, didShowLast: Bool = false) {
         guard let tabs = tabBarControllers[id], tabs.tabPages.indices.contains(index) else { return }
-        tabs.tap(index, showing: navigationController(showing: tabs.tabPages[index]))
+        tabs.tap(index, showing: navigationController(showing: tabs.tabPages[index]), didShowLast: didShowLast)
     }
 
     /// The navigation controller showing `page`, if any.
