@@ -31,11 +31,11 @@ extension NavigationModel {
             overrule()
             return
         }
-        let cut = current[path.count...]
+        let cut = Array(current[path.count...])
         takePlatformChange { state in
             state.updateStack(stack) { $0.screens.removeLast(cut.count) }
         }
-        report(cut.reversed())
+        reportCut(cut, from: stack)
     }
 
     // MARK: Tabs

@@ -23,8 +23,11 @@ public import Observation
 ///   down) removes it and those above it and reports each, top first.
 /// - A tab tapped is sent as the event declared with ``mapTabTaps(_:_:)``; the runtime's
 ///   `selectTab` command then moves the selection. A tap the runtime rejects leaves it where it was.
-/// - Commands naming a container the platform already removed (an event applied while the
-///   removal's report waits in the runtime's queue) are dropped: the report removes what they built.
+/// - A removal the user makes while an event is being applied waits in the runtime's queue, behind
+///   the commands of that event, which were planned with the removed screens still there. Commands
+///   naming a modal the platform already removed are dropped (the report removes what they built);
+///   a pop takes a screen the platform already cut; a push over a cut screen puts it back under the
+///   pushed one, where the machines keep it.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @Observable
@@ -48,6 +51,7 @@ public final class NavigationModel {
 
     @ObservationIgnored private var reports = PlatformReports()
     @ObservationIgnored private var removed = RemovedContainers()
+    @ObservationIgnored private var pendingCuts = PendingCuts()
     @ObservationIgnored private var tabTaps = TabTaps()
 
     /// An empty model.
@@ -77,6 +81,12 @@ public final class NavigationModel {
         reports.report(screens, to: runtime)
     }
 
+    /// Reports `cut` (bottom to top), which the platform cut from `stack`, to the runtime.
+    func reportCut(_ cut: [Screen], from stack: ContainerID) {
+        reports.report(cut.reversed(), to: runtime)
+        pendingCuts.record(cut, from: stack, runtime: runtime)
+    }
+
     /// Marks a platform write the model did not take, so that views read it again.
     func overrule() {
         revision &+= 1
@@ -100,6 +110,10 @@ extension NavigationModel: Router {
     public func apply(_ command: NavigationCommand) {
         if removed.drops(command) {
             droppedCommands.append(command)
+        } else if let stack = command.stackTarget, let shown = state.stack(stack)?.screens,
+            let screens = pendingCuts.screens(after: command, on: stack, shown: shown, runtime: runtime)
+        {
+            state.updateStack(stack) { $0.screens = screens }
         } else if !state.applying(command) {
             unappliedCommands.append(command)
         }

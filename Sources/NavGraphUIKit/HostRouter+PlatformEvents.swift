@@ -14,6 +14,7 @@ extension HostRouter: PlatformEvents {
         stacks[stack] = (mounted.host, shown)
         state.updateStack(stack) { $0.screens.removeLast(cut.count) }
         reports.report(cut.reversed(), to: runtime)
+        pendingCuts.record(cut, from: stack, runtime: runtime)
     }
 
     /// Takes a tab the user selected: sends the event declared with ``mapTabTaps(_:_:)``. The

@@ -22,8 +22,11 @@ import NavGraphPlatform
 ///   first screen of each is reported, top first.
 /// - A tab the user selected is sent as the event declared with ``mapTabTaps(_:_:)``; when the
 ///   runtime takes no such event, the tab bar goes back to the selected tab.
-/// - Commands naming a container the platform already removed (an event applied while the
-///   removal's report waits in the runtime's queue) are dropped: the report removes what they built.
+/// - A removal the user makes while an event is being applied waits in the runtime's queue, behind
+///   the commands of that event, which were planned with the removed screens still there. Commands
+///   naming a modal the platform already removed are dropped (the report removes what they built);
+///   a pop takes a screen the platform already cut; a push over a cut screen puts it back under the
+///   pushed one, where the machines keep it.
 @MainActor
 public final class HostRouter<Hosts: PlatformHosts> {
     /// The platform the router shows containers on.
@@ -45,6 +48,7 @@ public final class HostRouter<Hosts: PlatformHosts> {
     private var containerPages: [ContainerID: Hosts.Page] = [:]
     var reports = PlatformReports()
     var removed = RemovedContainers()
+    var pendingCuts = PendingCuts()
     var tabTaps = TabTaps()
 
     /// A router showing containers on `hosts`.
@@ -97,6 +101,13 @@ extension HostRouter: Router {
     public func apply(_ command: NavigationCommand) {
         if removed.drops(command) {
             droppedCommands.append(command)
+            return
+        }
+        if let stack = command.stackTarget, let shown = state.stack(stack)?.screens,
+            let screens = pendingCuts.screens(after: command, on: stack, shown: shown, runtime: runtime)
+        {
+            state.updateStack(stack) { $0.screens = screens }
+            showScreens(of: stack, animated: true)
             return
         }
         let before = state

@@ -160,4 +160,35 @@ struct HostRouterTests {
         #expect(hosts.shownState.root?.isTabBar == false)
         expectInSync()
     }
+
+    /// Clip on screen at clipDetail, the user completing a back swipe while `openClip` is still
+    /// being applied, with `queued` sent just before: both wait in the runtime's queue.
+    func swipeWhileQueued(_ queued: ClipFlow.Event) throws -> FlowHandle<ClipFlow> {
+        try runtime.live(TabBarFlow.self).send(.selectTab(.clip))
+        let clip = try runtime.live(ClipFlow.self)
+        let controller = try navigationController(1)
+        let token = runtime.addObserver { record in
+            guard record.event == "openClip" else { return }
+            try? clip.send(queued)
+            if controller.beginInteractivePop() { controller.finishInteractivePop() }
+        }
+        try clip.send(.openClip(id: 1))
+        runtime.removeObserver(token)
+        return clip
+    }
+
+    @Test("A back swipe while a push onto the same stack waits: the swiped screen comes back under the push")
+    func swipeWhilePushQueued() throws {
+        let clip = try swipeWhileQueued(.openLink(id: 2))
+        #expect(clip.routes == [.clipList, .clipDetail])
+        #expect(try navigationController(1).pages.count == 3)
+        expectInSync()
+    }
+
+    @Test("A back swipe while a pop of the same screen waits: the pop takes the swiped screen, nothing more")
+    func swipeWhilePopQueued() throws {
+        let clip = try swipeWhileQueued(.back)
+        #expect(clip.routes == [.clipList])
+        expectInSync()
+    }
 }

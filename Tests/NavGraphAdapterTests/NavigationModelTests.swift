@@ -134,4 +134,37 @@ struct NavigationModelTests {
         #expect(model.state.modals.isEmpty)
         expectInSync()
     }
+
+    /// Clip on screen at clipDetail, the user swiping it away while `openClip` is still being
+    /// applied, with `queued` sent just before the swipe: both wait in the runtime's queue.
+    func swipeWhileQueued(_ queued: ClipFlow.Event) throws -> FlowHandle<ClipFlow> {
+        try runtime.live(TabBarFlow.self).send(.selectTab(.clip))
+        let clip = try runtime.live(ClipFlow.self)
+        let scene = scene
+        let token = runtime.addObserver { record in
+            guard record.event == "openClip" else { return }
+            try? clip.send(queued)
+            scene.render()
+            scene.backSwipe()
+        }
+        try clip.send(.openClip(id: 1))
+        runtime.removeObserver(token)
+        return clip
+    }
+
+    @Test("A back swipe while a push onto the same stack waits: the swiped screen comes back under the push")
+    func swipeWhilePushQueued() throws {
+        let clip = try swipeWhileQueued(.openLink(id: 2))
+        #expect(clip.routes == [.clipList, .clipDetail])
+        #expect(runtime.runs("LinkDetail"))
+        #expect(model.path(of: try #require(runtime.tabStack(1))).map(\.route) == ["clipDetail", "webView"])
+        expectInSync()
+    }
+
+    @Test("A back swipe while a pop of the same screen waits: the pop takes the swiped screen, nothing more")
+    func swipeWhilePopQueued() throws {
+        let clip = try swipeWhileQueued(.back)
+        #expect(clip.routes == [.clipList])
+        expectInSync()
+    }
 }
