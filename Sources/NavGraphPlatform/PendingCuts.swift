@@ -41,7 +41,22 @@ package struct PendingCuts {
         return result
     }
 
-    /// Forgets the waiting screens of `stack` the runtime no longer shows: their reports were applied.
+    /// Forgets the waiting screen a platform report the runtime just applied names. Watched, not
+    /// inferred from what the machines show: a flow that pushes the same route again shows an
+    /// equal screen.
+    package mutating func resolve(_ record: TransitionRecord) {
+        guard record.origin == .platform else { return }
+        for (stack, pending) in cuts {
+            guard let index = pending.lastIndex(where: { $0.flow == record.flowID && $0.route == record.from }) else { continue }
+            var rest = pending
+            rest.remove(at: index)
+            cuts[stack] = rest.isEmpty ? nil : rest
+            return
+        }
+    }
+
+    /// Forgets the waiting screens of `stack` the runtime no longer shows (their stack or flow
+    /// went, or a command took them).
     private mutating func prune(_ stack: ContainerID, runtime: FlowRuntime?) {
         guard let pending = cuts[stack] else { return }
         guard let runtime, let shown = runtime.impliedNavigationState.stack(stack)?.screens else {

@@ -39,8 +39,11 @@ public final class NavigationModel {
     public private(set) var revision = 0
 
     /// The runtime platform changes are reported to; without one they are kept in
-    /// ``unreportedRemovals`` (a test that reports them itself).
-    @ObservationIgnored public weak var runtime: FlowRuntime?
+    /// ``unreportedRemovals`` (a test that reports them itself). Setting it adds one observer to
+    /// the runtime, which watches when reports that waited in its queue are applied.
+    @ObservationIgnored public weak var runtime: FlowRuntime? {
+        didSet { watchPlatformReports(of: oldValue) }
+    }
     /// How each modal is presented; sheets by default.
     @ObservationIgnored public var modalStyle: @MainActor (NavigationState.Container) -> ModalStyle = { _ in .sheet }
     /// Commands that named a container the state does not have; empty when the runtime and the
@@ -52,6 +55,7 @@ public final class NavigationModel {
     @ObservationIgnored private var reports = PlatformReports()
     @ObservationIgnored private var removed = RemovedContainers()
     @ObservationIgnored private var pendingCuts = PendingCuts()
+    @ObservationIgnored private var observer: Int?
     @ObservationIgnored private var tabTaps = TabTaps()
 
     /// An empty model.
@@ -79,6 +83,13 @@ public final class NavigationModel {
     /// Reports `screens` (top first) to the runtime.
     func report(_ screens: [Screen]) {
         reports.report(screens, to: runtime)
+    }
+
+    /// Watches the runtime's applied platform reports (to know when a queued one was applied),
+    /// and no longer `old`'s.
+    private func watchPlatformReports(of old: FlowRuntime?) {
+        if let observer { old?.removeObserver(observer) }
+        observer = runtime?.addObserver { [weak self] record in self?.pendingCuts.resolve(record) }
     }
 
     /// Reports `cut` (bottom to top), which the platform cut from `stack`, to the runtime.

@@ -34,8 +34,15 @@ public final class HostRouter<Hosts: PlatformHosts> {
     /// What the hosts show.
     public internal(set) var state = NavigationState()
     /// The runtime the platform's own changes are reported to; without one they are kept in
-    /// ``unreportedRemovals`` (a test that reports them itself).
-    public weak var runtime: FlowRuntime?
+    /// ``unreportedRemovals`` (a test that reports them itself). Setting it adds one observer to
+    /// the runtime, which watches when reports that waited in its queue are applied.
+    public weak var runtime: FlowRuntime? {
+        didSet {
+            // Applied platform reports tell when a queued one was applied (PendingCuts).
+            if let observer { oldValue?.removeObserver(observer) }
+            observer = runtime?.addObserver { [weak self] record in self?.pendingCuts.resolve(record) }
+        }
+    }
     /// Commands that named a container the state does not have; empty when runtime and router agree.
     public private(set) var unappliedCommands: [NavigationCommand] = []
     /// Commands dropped because they named a container the platform had already removed.
@@ -49,6 +56,7 @@ public final class HostRouter<Hosts: PlatformHosts> {
     var reports = PlatformReports()
     var removed = RemovedContainers()
     var pendingCuts = PendingCuts()
+    private var observer: Int?
     var tabTaps = TabTaps()
 
     /// A router showing containers on `hosts`.

@@ -16,6 +16,9 @@ struct AdapterPropertyTests {
         case event(Int)
         case backSwipe, cancelledSwipe, popToRoot, swipeDown
         case tapTab(Int)
+        /// While event `event` is applied, another event is sent and the user makes removal
+        /// `removal` (0: back swipe, 1: pop to root, 2: swipe down): both wait in the runtime's queue.
+        case race(event: Int, removal: Int)
 
         /// Decodes a generated number: mostly screen events, so that stacks grow deep enough for
         /// the platform's moves to cut several screens at once.
@@ -26,7 +29,17 @@ struct AdapterPropertyTests {
             case 15, 16: self = .popToRoot
             case 17: self = .swipeDown
             case 18, 19: self = .tapTab(value / 20 % 4)
+            case 12: self = .race(event: value / 20, removal: value / 20 % 3)
             default: self = .event(value / 20)
+            }
+        }
+
+        /// The removal a race makes.
+        static func removal(_ code: Int) -> Self {
+            switch code {
+            case 0: .backSwipe
+            case 1: .popToRoot
+            default: .swipeDown
             }
         }
 
@@ -38,6 +51,7 @@ struct AdapterPropertyTests {
             case .popToRoot: "popToRoot"
             case .swipeDown: "swipeDown"
             case .tapTab(let tab): "tapTab(\(tab))"
+            case .race(let event, let removal): "race(\(event), \(removal))"
             }
         }
     }
@@ -63,7 +77,7 @@ struct AdapterPropertyTests {
         func expectEveryMoveTookEffect(sourceLocation: SourceLocation = #_sourceLocation) {
             // Cuts of several screens are counted, not required: only traces started deep reach
             // them, a handful per run; the deterministic tests cover them every time.
-            for move in ["backSwipe", "popToRoot", "swipeDown", "tapTab"] {
+            for move in ["backSwipe", "popToRoot", "swipeDown", "tapTab", "race"] {
                 #expect(effective[move, default: 0] > 0, "no \(move) changed anything", sourceLocation: sourceLocation)
             }
         }
@@ -86,14 +100,23 @@ struct AdapterPropertyTests {
                 scene.render()
                 let before = scene.shown
                 defer { tally.count(move, changed: before != scene.shown, removed: Self.screenCount(before) - Self.screenCount(scene.shown)) }
-                switch move {
-                case .event(let index): ScreenEvents.sendInteractive(index, to: runtime)
-                case .backSwipe: scene.backSwipe()
-                case .cancelledSwipe: break  // SwiftUI writes no path for a swipe the user cancels.
-                case .popToRoot: scene.popPath(to: 0)
-                case .swipeDown: scene.swipeDown()
-                case .tapTab(let tab): scene.tapTab(tab)
+                @MainActor func platform(_ move: Move) {
+                    scene.render()
+                    switch move {
+                    case .event(let index): ScreenEvents.sendInteractive(index, to: runtime)
+                    case .backSwipe: scene.backSwipe()
+                    case .cancelledSwipe: break  // SwiftUI writes no path for a swipe the user cancels.
+                    case .popToRoot: scene.popPath(to: 0)
+                    case .swipeDown: scene.swipeDown()
+                    case .tapTab(let tab): scene.tapTab(tab)
+                    case .race(let event, let removal):
+                        Self.race(event, in: runtime) {
+                            ScreenEvents.sendInteractive(event / 3, to: runtime)
+                            platform(Move.removal(removal))
+                        }
+                    }
                 }
+                platform(move)
                 scene.render()
                 let agree = scene.shown == model.state && model.state == runtime.impliedNavigationState
                     && model.unappliedCommands.isEmpty && model.rejectedReports.isEmpty
@@ -119,18 +142,27 @@ struct AdapterPropertyTests {
                 trace.append(move)
                 let state = hosts.shownState
                 defer { tally.count(move, changed: state != hosts.shownState, removed: Self.screenCount(state) - Self.screenCount(hosts.shownState)) }
-                let visible = (state.modals.last ?? state.root)?.visibleStack.flatMap { hosts.navigationControllers[$0.id] }
-                switch move {
-                case .event(let index): ScreenEvents.sendInteractive(index, to: runtime)
-                case .backSwipe:
-                    if visible?.beginInteractivePop() == true { visible?.finishInteractivePop() }
-                case .cancelledSwipe:
-                    if visible?.beginInteractivePop() == true { visible?.cancelInteractivePop() }
-                case .popToRoot: visible?.popToPage(at: 0)
-                case .swipeDown: hosts.swipeDown()
-                case .tapTab(let tab):
-                    if let root = state.root, root.isTabBar, state.modals.isEmpty { hosts.tap(tab, in: root.id) }
+                @MainActor func platform(_ move: Move) {
+                    let state = hosts.shownState
+                    let visible = (state.modals.last ?? state.root)?.visibleStack.flatMap { hosts.navigationControllers[$0.id] }
+                    switch move {
+                    case .event(let index): ScreenEvents.sendInteractive(index, to: runtime)
+                    case .backSwipe:
+                        if visible?.beginInteractivePop() == true { visible?.finishInteractivePop() }
+                    case .cancelledSwipe:
+                        if visible?.beginInteractivePop() == true { visible?.cancelInteractivePop() }
+                    case .popToRoot: visible?.popToPage(at: 0)
+                    case .swipeDown: hosts.swipeDown()
+                    case .tapTab(let tab):
+                        if let root = state.root, root.isTabBar, state.modals.isEmpty { hosts.tap(tab, in: root.id) }
+                    case .race(let event, let removal):
+                        Self.race(event, in: runtime) {
+                            ScreenEvents.sendInteractive(event / 3, to: runtime)
+                            platform(Move.removal(removal))
+                        }
+                    }
                 }
+                platform(move)
                 let agree = hosts.shownState == router.state && router.state == runtime.impliedNavigationState
                     && router.unappliedCommands.isEmpty && router.rejectedReports.isEmpty
                 #expect(agree, "after \(trace):\nhosts \(hosts.shownState)\nrouter \(router.state)\nmachines \(runtime.impliedNavigationState)\n\(router.rejectedReports)")
@@ -157,6 +189,19 @@ struct AdapterPropertyTests {
         )
         let summary = await explorer.check(count: 60)
         #expect(summary.failure == nil)
+    }
+
+    /// Sends event `event` and, once its first transition is applied (observers run inside the
+    /// application, where whatever is sent or reported waits in the queue), runs `during`.
+    static func race(_ event: Int, in runtime: FlowRuntime, during: @escaping @MainActor () -> Void) {
+        var armed = true
+        let token = runtime.addObserver { _ in
+            guard armed else { return }
+            armed = false
+            during()
+        }
+        ScreenEvents.sendInteractive(event, to: runtime)
+        runtime.removeObserver(token)
     }
 
     /// Builds start configuration `start` (see ``starts``); a signed-out app stays at login.

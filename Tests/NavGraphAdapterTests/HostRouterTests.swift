@@ -191,4 +191,24 @@ struct HostRouterTests {
         #expect(clip.routes == [.clipList])
         expectInSync()
     }
+
+    @Test("A queued report applied, then the same route pushed again: the new screen is not taken for the cut one")
+    func sameRouteAfterQueuedReport() throws {
+        let hosts = MemoryHosts()
+        let router = HostRouter(hosts: hosts)
+        let runtime = try launchToaster(on: router, hasSession: false)
+        router.runtime = runtime
+        let auth = try runtime.live(AuthFlow.self)
+        let stack = try #require(router.state.root).id
+        let token = runtime.addObserver { record in
+            guard record.event == "tapSignUp", let controller = hosts.navigationControllers[stack] else { return }
+            if controller.beginInteractivePop() { controller.finishInteractivePop() }
+        }
+        try auth.send(.tapSignUp)
+        runtime.removeObserver(token)
+        #expect(auth.routes == [.login])
+        try auth.send(.tapSignUp)
+        #expect(router.state == runtime.impliedNavigationState)
+        #expect(hosts.shownState == router.state)
+    }
 }

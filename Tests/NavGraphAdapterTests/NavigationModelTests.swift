@@ -167,4 +167,26 @@ struct NavigationModelTests {
         #expect(clip.routes == [.clipList])
         expectInSync()
     }
+
+    @Test("A queued report applied, then the same route pushed again: the new screen is not taken for the cut one")
+    func sameRouteAfterQueuedReport() throws {
+        let model = NavigationModel()
+        let runtime = try launchToaster(on: model, hasSession: false)
+        model.runtime = runtime
+        let scene = SwiftUIScene(model: model)
+        let auth = try runtime.live(AuthFlow.self)
+        let token = runtime.addObserver { record in
+            guard record.event == "tapSignUp" else { return }
+            scene.render()
+            scene.backSwipe()
+        }
+        try auth.send(.tapSignUp)
+        runtime.removeObserver(token)
+        #expect(auth.routes == [.login])
+        // An equal screen (same flow, route and position) comes back.
+        try auth.send(.tapSignUp)
+        scene.render()
+        #expect(model.state == runtime.impliedNavigationState)
+        #expect(scene.shown == model.state)
+    }
 }
