@@ -121,7 +121,9 @@ let package = Package(
         .target(name: "NavGraphUIKit", dependencies: ["NavGraph", "NavGraphPlatform"], swiftSettings: strict),
         .testTarget(
             name: "NavGraphAdapterTests",
-            dependencies: ["NavGraphSwiftUI", "NavGraphUIKit", "NavGraph", "NavGraphTesting", "ToasterExample", "ToasterExampleTesting"],
+            dependencies: [
+                "NavGraphSwiftUI", "NavGraphUIKit", "NavGraph", "NavGraphTesting", "ToasterExample", "ToasterExampleTesting", "PlatformTypeNames",
+            ],
             swiftSettings: client
         ),
     ],
