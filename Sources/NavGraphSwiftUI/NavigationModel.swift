@@ -2,7 +2,7 @@ public import NavGraph
 import NavGraphPlatform
 public import Observation
 
-/// The navigation state SwiftUI views bind to: a ``Router`` the runtime drives, and the place the
+/// The navigation state SwiftUI views bind to: a `Router` the runtime drives, and the place the
 /// platform's own changes (a back swipe, a sheet swiped down, a tab tapped) are reported from.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 public import NavGraph
 import NavGraphPlatform
 
-/// A ``Router`` that applies commands to platform hosts (navigation controllers, tab bar
+/// A `Router` that applies commands to platform hosts (navigation controllers, tab bar
 /// controllers, presentations) and reports what the platform removes on its own.
 ///
 /// ```swift

@@ -57,7 +57,7 @@ public protocol PlatformHosts {
     func page(of stack: Stack) -> Page
     /// The page showing `tabs`.
     func page(of tabs: Tabs) -> Page
-    /// The page for `screen`, built with its handle and dependencies (a ``ScreenFactory``).
+    /// The page for `screen`, built with its handle and dependencies (a `ScreenFactory`).
     func makePage(for screen: Screen) -> Page
     /// Makes `page` the window's root; every presented page goes.
     func setRoot(_ page: Page)

@@ -83,7 +83,7 @@ final class PresentationReporter: NSObject, UIAdaptivePresentationControllerDele
 }
 
 /// UIKit's hosts for a ``HostRouter``: navigation and tab bar controllers, presentations over the
-/// window's root, and pages built by a ``ScreenFactory``.
+/// window's root, and pages built by a `ScreenFactory`.
 ///
 /// ```swift
 /// let hosts = UIKitHosts(window: window, factory: factory)
