@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "NavGraphGraphviz", targets: ["NavGraphGraphviz"]),
         .executable(name: "navgraph", targets: ["navgraph"]),
         .library(name: "NavGraphMacros", targets: ["NavGraphMacros"]),
+        .library(name: "NavGraphSwiftUI", targets: ["NavGraphSwiftUI"]),
+        .library(name: "NavGraphUIKit", targets: ["NavGraphUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
@@ -109,6 +111,18 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ],
+            swiftSettings: client
+        ),
+        // Platform adapters: their logic is generic and runs on Linux; one `#if canImport` file each
+        // binds it to SwiftUI or UIKit. What both share stays at `package` access.
+        .target(name: "NavGraphPlatform", dependencies: ["NavGraph"], swiftSettings: strict),
+        .target(name: "NavGraphSwiftUI", dependencies: ["NavGraph", "NavGraphPlatform"], swiftSettings: strict),
+        .target(name: "NavGraphUIKit", dependencies: ["NavGraph", "NavGraphPlatform"], swiftSettings: strict),
+        .testTarget(
+            name: "NavGraphAdapterTests",
+            dependencies: [
+                "NavGraphSwiftUI", "NavGraphUIKit", "NavGraph", "NavGraphTesting", "ToasterExample", "ToasterExampleTesting", "PlatformTypeNames",
             ],
             swiftSettings: client
         ),
