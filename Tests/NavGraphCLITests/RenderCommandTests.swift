@@ -95,10 +95,10 @@ struct RenderCommandTests {
 
         try Data(RunSpec(steps: [RunStep(flow: "Nowhere", from: nil, event: "x")]).jsonSpec().utf8).write(to: folder.file("bad.json"))
         let bad = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "dot", "--highlight", "bad.json"], in: folder.url)
-        #expect(bad.status == 1)
+        #expect(bad.status == 65)
         #expect(bad.stderr.contains("--highlight") && bad.stderr.contains("Nowhere"))
         let missing = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "dot", "--highlight", "none.json"], in: folder.url)
-        #expect(missing.status == 1)
+        #expect(missing.status == 65)
         #expect(missing.stderr.contains("--highlight none.json"))
     }
 
