@@ -40,7 +40,7 @@ public protocol Flow: Sendable {
 extension Flow {
     /// The name of `event`'s case, as errors, records and diagrams show it (`openLink`).
     public static func eventName(_ event: Event) -> String {
-        String(describing: event.case)
+        definition.name(of: event.case)
     }
 
     public static var name: String {

@@ -28,6 +28,8 @@ public struct FlowDefinition<F: Flow>: Sendable {
     /// The output delivered to the parent when the platform removes the flow's first screen
     /// (an interactive back swipe, a modal swiped down). `nil`: the flow is removed silently.
     public let dismissOutput: F.Output?
+    /// The names records, errors and screens show, worked out once: describing a value reflects on it.
+    let names: Names
 
     /// A stack flow that starts at `initial`.
     public init(
@@ -40,6 +42,7 @@ public struct FlowDefinition<F: Flow>: Sendable {
         self.transitions = transitions
         self.children = children
         self.dismissOutput = dismissOutput
+        names = Names(transitions)
     }
 
     /// A tab flow: `tabs` live side by side, `initial` selected first. Each tab's flow must be in `children`.
@@ -54,6 +57,7 @@ public struct FlowDefinition<F: Flow>: Sendable {
         self.transitions = transitions
         self.children = children
         self.dismissOutput = dismissOutput
+        names = Names(transitions)
     }
 
     /// The route the flow shows first.
@@ -80,5 +84,26 @@ public struct FlowDefinition<F: Flow>: Sendable {
     /// The declaration of child type `type`, if any.
     public func child(_ type: any Flow.Type) -> ChildFlow<F>? {
         children.first { $0.childType == type }
+    }
+
+    /// The name of `route`.
+    public func name(of route: F.Route) -> String {
+        names.routes[route] ?? route.name
+    }
+
+    /// The name of the event case `eventCase`.
+    public func name(of eventCase: F.Event.Case) -> String {
+        names.events[eventCase] ?? String(describing: eventCase)
+    }
+
+    /// Route and event case names by value.
+    struct Names: Sendable {
+        let routes: [F.Route: String]
+        let events: [F.Event.Case: String]
+
+        init(_ transitions: [FlowTransition<F>]) {
+            routes = Dictionary(F.Route.allCases.map { ($0, $0.name) }, uniquingKeysWith: { first, _ in first })
+            events = Dictionary(transitions.map { ($0.event, String(describing: $0.event)) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 }

@@ -61,7 +61,7 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// The flow's name.
     public var name: String { F.name }
     /// The current route's name.
-    public var routeName: String { route.name }
+    public var routeName: String { definition.name(of: route) }
     /// Whether any entry is a presented route.
     public var hasPresentedEntries: Bool { entries.contains(where: \.isPresented) }
 
@@ -198,6 +198,6 @@ public struct FlowMachine<F: Flow>: Sendable {
 
     /// A rejection naming this flow, its route and the event.
     func rejection(_ event: F.Event, _ reason: NavigationError.Reason) -> NavigationError {
-        NavigationError(flow: name, route: routeName, event: F.eventName(event), reason: reason)
+        NavigationError(flow: name, route: routeName, event: definition.name(of: event.case), reason: reason)
     }
 }

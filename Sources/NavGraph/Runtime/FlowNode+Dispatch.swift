@@ -26,7 +26,7 @@ extension FlowNode {
 
     /// A rejection of `event` by this flow.
     func error(_ event: F.Event, _ reason: NavigationError.Reason) -> NavigationError {
-        NavigationError(flow: name, route: isFinished ? nil : currentRouteName, event: F.eventName(event), reason: reason)
+        NavigationError(flow: name, route: isFinished ? nil : currentRouteName, event: definition.name(of: event.case), reason: reason)
     }
 
     // MARK: Validation
@@ -122,7 +122,7 @@ extension FlowNode {
             break
         }
         runtime.record(
-            flow: self, from: from, event: F.eventName(plan.event), value: ValueDescription(describing: plan.event),
+            flow: self, from: from, event: definition.name(of: plan.event.case), value: ValueDescription(event: plan.event, of: F.self),
             to: isFinished ? "finished" : machine.routeName, action: row.action.kind, row: plan.row, origin: origin
         )
         if let effect = row.effect {
@@ -173,7 +173,7 @@ extension FlowNode {
     /// transition shows a new root, its own screens become the root again, before its transition's
     /// commands; a new root replaces the child's screens directly.
     func receive(output: any Sendable, from child: any Node, childRemoved: Bool, commit: Bool) throws(NavigationError) {
-        let outputName = ValueDescription(describing: output).description
+        var outputName: String { ValueDescription(describing: output).description }
         guard let declaration = definition.child(child.flowType) else {
             throw NavigationError(flow: name, route: currentRouteName, event: outputName, reason: .undeclaredChild(child.name))
         }

@@ -18,6 +18,7 @@ final class FlowNode<F: Flow>: Node {
 
     init(flow: F, id: FlowID, runtime: FlowRuntime, parent: (any Node)?, placement: Placement, host: ContainerID, hostBase: Int) {
         self.id = id
+        name = F.name
         self.flow = flow
         machine = FlowMachine(flow)
         self.runtime = runtime
@@ -27,7 +28,7 @@ final class FlowNode<F: Flow>: Node {
         self.hostBase = hostBase
     }
 
-    var name: String { F.name }
+    let name: String
     var flowType: any Flow.Type { F.self }
     var definition: FlowDefinition<F> { machine.definition }
     var isTabFlow: Bool { definition.isTabFlow }
@@ -51,23 +52,23 @@ final class FlowNode<F: Flow>: Node {
     }
 
     func screen(at index: Int) -> Screen {
-        Screen(flow: id, flowName: name, route: machine.entries[index].route.name, index: index)
+        Screen(flow: id, flowName: name, route: definition.name(of: machine.entries[index].route), index: index)
     }
 
-    func entryScreens() -> [(screen: Screen, slot: Int)] {
+    func entryScreens() -> [PlacedScreen] {
         guard !isTabFlow else { return [] }
-        return machine.entries.indices.map { (screen(at: $0), machine.entries[$0].slot) }
+        return machine.entries.indices.map { PlacedScreen(screen: screen(at: $0), slot: machine.entries[$0].slot) }
     }
 
-    /// The screens in the host container (slot 0), bottom to top.
     func hostScreens() -> [Screen] {
-        entryScreens().filter { $0.slot == 0 }.map(\.screen)
+        guard !isTabFlow else { return [] }
+        return machine.entries.indices.filter { machine.entries[$0].slot == 0 }.map(screen(at:))
     }
 
     func initialContainer() -> NavigationState.Container {
         guard isTabFlow else { return .stack(ScreenStack(id: host, screens: hostScreens())) }
-        let stacks = tabs.map { ScreenStack(id: $0.host, screens: $0.entryScreens().filter { $0.slot == 0 }.map(\.screen)) }
-        return .tabs(id: host, names: definition.tabs.map(\.route.name), stacks: stacks, selected: selectedTabIndex)
+        let stacks = tabs.map { ScreenStack(id: $0.host, screens: $0.hostScreens()) }
+        return .tabs(id: host, names: definition.tabs.map { definition.name(of: $0.route) }, stacks: stacks, selected: selectedTabIndex)
     }
 
     var top: (container: ContainerID, count: Int) {

@@ -19,7 +19,7 @@ extension FlowRuntime {
         case .present:
             state.modals.append(node.initialContainer())
         case .push:
-            let hostScreens = screens.filter { $0.slot == 0 }.map(\.screen)
+            let hostScreens = node.hostScreens()
             state.updateStack(node.host) { $0.screens.append(contentsOf: hostScreens) }
         case .tab:
             break  // In the tab bar its parent built.
@@ -30,9 +30,10 @@ extension FlowRuntime {
     }
 
     /// The flow's presented routes: a modal each, holding what was pushed over it.
-    private func placePresentedRoutes(of node: any Node, screens: [(screen: Screen, slot: Int)], in state: inout NavigationState) {
+    private func placePresentedRoutes(of node: any Node, screens: [PlacedScreen], in state: inout NavigationState) {
         var modal: ScreenStack?
-        for (screen, slot) in screens where slot > 0 {
+        for placed in screens where placed.slot > 0 {
+            let (screen, slot) = (placed.screen, placed.slot)
             let container = ContainerID(owner: node.id, slot: slot)
             if modal?.id == container {
                 modal?.screens.append(screen)

@@ -34,8 +34,10 @@ protocol Node: AnyObject, Sendable {
     var selectedTabIndex: Int { get }
     /// The current route's name (a tab flow: the selected tab's).
     var currentRouteName: String { get }
-    /// The flow's screens with the container slot each lives in (0: host, *n*: *n*-th presented route).
-    func entryScreens() -> [(screen: Screen, slot: Int)]
+    /// The flow's screens with the container slot each lives in.
+    func entryScreens() -> [PlacedScreen]
+    /// The flow's screens in its host container (slot 0), bottom to top.
+    func hostScreens() -> [Screen]
     /// The container the flow shows when it starts or shows again.
     func initialContainer() -> NavigationState.Container
     /// The container the flow's next pushed screen (or pushed child) goes to, and how many screens it holds.
@@ -68,11 +70,26 @@ extension Node {
 
     /// This flow and its descendants, depth first (tabs in order, then the child).
     var subtree: [any Node] {
-        [self] + tabs.flatMap(\.subtree) + (child?.subtree ?? [])
+        var nodes: [any Node] = []
+        appendSubtree(to: &nodes)
+        return nodes
+    }
+
+    private func appendSubtree(to nodes: inout [any Node]) {
+        nodes.append(self)
+        for tab in tabs { tab.appendSubtree(to: &nodes) }
+        child?.appendSubtree(to: &nodes)
     }
 
     /// The error this flow reports for a platform event.
     func platformError(_ reason: NavigationError.Reason) -> NavigationError {
         NavigationError(flow: name, route: isFinished ? nil : currentRouteName, event: "platformDidRemove", reason: reason)
     }
+}
+
+/// A flow's screen and the container slot it lives in (0: the flow's host, *n*: its *n*-th
+/// presented route).
+struct PlacedScreen {
+    let screen: Screen
+    let slot: Int
 }

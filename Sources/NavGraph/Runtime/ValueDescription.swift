@@ -28,6 +28,16 @@ public struct ValueDescription: Hashable, Sendable, CustomStringConvertible, Exp
     /// ``unqualified(_:)``, for tests.
     package static func unqualifiedForTesting(_ text: String) -> String { unqualified(text) }
 
+    /// The description of `event`, an event of `flow`: its case's name when the event type is its
+    /// own case (no payloads), which needs no reflection.
+    public init<F: Flow>(event: F.Event, of flow: F.Type) {
+        if F.Event.self == F.Event.Case.self {
+            self.init(F.definition.name(of: event.case))
+        } else {
+            self.init(describing: event)
+        }
+    }
+
     /// `text` with each dotted path of type names outside string literals shortened to its
     /// case: `selectTab(ToasterExample.TabBarFlow.Route.search)` → `selectTab(.search)`.
     static func unqualified(_ text: String) -> String {

@@ -140,7 +140,7 @@ extension FlowEvents {
                 guard !sources.isEmpty else { return .unavailable("\(F.name) has no events in the catalog") }
                 let source = index % sources.count
                 switch sources[source].event(payload: payload) {
-                case .success(let event): return Self.deliver(event, describedAs: ValueDescription(describing: event), to: id, in: runtime)
+                case .success(let event): return Self.deliver(event, describedAs: ValueDescription(event: event, of: F.self), to: id, in: runtime)
                 case .failure(let failure):
                     return .unavailable("the generator of \(cases[index % sources.count]) for \(F.name) gave up: \(failure.message)")
                 }
@@ -148,12 +148,12 @@ extension FlowEvents {
             tap: { runtime, id, tab in
                 guard let tabTapEvent, !tabs.isEmpty else { return .unavailable("\(F.name) declares no tab taps") }
                 let event = tabTapEvent(tabs[tab % tabs.count])
-                return Self.deliver(event, describedAs: ValueDescription(describing: event), to: id, in: runtime)
+                return Self.deliver(event, describedAs: ValueDescription(event: event, of: F.self), to: id, in: runtime)
             },
             describeEvent: { index, payload in
                 guard !sources.isEmpty else { return "?" }
                 switch sources[index % sources.count].event(payload: payload) {
-                case .success(let event): return ValueDescription(describing: event)
+                case .success(let event): return ValueDescription(event: event, of: F.self)
                 case .failure: return ValueDescription(cases[index % sources.count] + "(?)")
                 }
             },
