@@ -28,8 +28,6 @@ public struct FlowDefinition<F: Flow>: Sendable {
     /// The output delivered to the parent when the platform removes the flow's first screen
     /// (an interactive back swipe, a modal swiped down). `nil`: the flow is removed silently.
     public let dismissOutput: F.Output?
-    /// The names records, errors and screens show, worked out once: describing a value reflects on it.
-    let names: Names
 
     /// A stack flow that starts at `initial`.
     public init(
@@ -42,7 +40,6 @@ public struct FlowDefinition<F: Flow>: Sendable {
         self.transitions = transitions
         self.children = children
         self.dismissOutput = dismissOutput
-        names = Names(transitions)
     }
 
     /// A tab flow: `tabs` live side by side, `initial` selected first. Each tab's flow must be in `children`.
@@ -57,7 +54,6 @@ public struct FlowDefinition<F: Flow>: Sendable {
         self.transitions = transitions
         self.children = children
         self.dismissOutput = dismissOutput
-        names = Names(transitions)
     }
 
     /// The route the flow shows first.
@@ -86,24 +82,13 @@ public struct FlowDefinition<F: Flow>: Sendable {
         children.first { $0.childType == type }
     }
 
-    /// The name of `route`.
+    /// The name of `route`, as screens and records show it.
     public func name(of route: F.Route) -> String {
-        names.routes[route] ?? route.name
+        route.name
     }
 
-    /// The name of the event case `eventCase`.
+    /// The name of the event case `eventCase`, as records and errors show it.
     public func name(of eventCase: F.Event.Case) -> String {
-        names.events[eventCase] ?? String(describing: eventCase)
-    }
-
-    /// Route and event case names by value.
-    struct Names: Sendable {
-        let routes: [F.Route: String]
-        let events: [F.Event.Case: String]
-
-        init(_ transitions: [FlowTransition<F>]) {
-            routes = Dictionary(F.Route.allCases.map { ($0, $0.name) }, uniquingKeysWith: { first, _ in first })
-            events = Dictionary(transitions.map { ($0.event, String(describing: $0.event)) }, uniquingKeysWith: { first, _ in first })
-        }
+        String(describing: eventCase)
     }
 }
