@@ -105,11 +105,15 @@ public struct FlowSpec: Hashable, Sendable, Codable {
     public var children: [ChildSpec]
     /// The output delivered when the platform removes the flow's first screen.
     public var dismissOutput: String?
+    /// Every output its `Output` type declares, produced or not, when the type can list them
+    /// (`CaseIterable`); `nil` otherwise. ``FlowGraph/lint()`` names those never produced.
+    public var declaredOutputs: [String]?
 
     /// A flow spec from its parts.
     public init(
         name: String, layout: Layout, routes: [String], initialRoute: String, tabs: [TabSpec] = [],
-        transitions: [TransitionSpec], children: [ChildSpec] = [], dismissOutput: String? = nil
+        transitions: [TransitionSpec], children: [ChildSpec] = [], dismissOutput: String? = nil,
+        declaredOutputs: [String]? = nil
     ) {
         self.name = name
         self.layout = layout
@@ -119,6 +123,7 @@ public struct FlowSpec: Hashable, Sendable, Codable {
         self.transitions = transitions
         self.children = children
         self.dismissOutput = dismissOutput
+        self.declaredOutputs = declaredOutputs
     }
 
     /// The outputs the flow can hand its parent (finish, escalate, dismissal), without repeats.
