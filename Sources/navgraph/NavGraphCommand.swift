@@ -6,9 +6,9 @@ import NavGraphTool
 struct NavGraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "navgraph",
-        abstract: "Draw NavGraph flow hierarchies with Graphviz.",
+        abstract: "Draw and lint NavGraph flow hierarchies.",
         version: NavGraphVersion.current,
-        subcommands: [RenderCommand.self, RenderWorkerCommand.self]
+        subcommands: [RenderCommand.self, CheckCommand.self, RenderWorkerCommand.self]
     )
 
     /// ArgumentParser's main, but every error is one `error:` line and a usage error exits 64.
