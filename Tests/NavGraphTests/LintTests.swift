@@ -59,6 +59,11 @@ struct LintTests {
         ])
     }
 
+    @Test("A child output mapped to an event no row handles")
+    func mappedEventUnhandled() throws {
+        #expect(try findings(DeafParentFlow.self) == ["error mappedEventUnhandled flows[0].children[0].outputs[0]"])
+    }
+
     @Test("A child declared and never started")
     func childNeverStarted() throws {
         #expect(try findings(IdleParentFlow.self) == ["warning childNeverStarted flows[0].children[0]"])

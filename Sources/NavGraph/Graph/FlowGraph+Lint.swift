@@ -158,6 +158,8 @@ private struct FlowLint {
                 switch (mapping.event, produced.contains(mapping.output)) {
                 case (let event?, false):
                     add(.error, .mappedOutputNeverProduced, path, "\(flow.name) maps \(child.flow)'s output \(mapping.output) to \(event), but \(child.flow) never produces \(mapping.output) (no row finishes or escalates with it, and it is not its dismissal output): \(flow.name) never gets \(event) from it")
+                case (let event?, true) where !flow.transitions.contains(where: { $0.event == event }):
+                    add(.error, .mappedEventUnhandled, path, "\(flow.name) maps \(child.flow)'s output \(mapping.output) to \(event), but no row of \(flow.name) handles \(event): \(child.flow) finishing or escalating with \(mapping.output) is always rejected; add a row for \(event)")
                 case (nil, true):
                     add(.warning, .unmappedOutput, path, "\(flow.name) maps no event for \(child.flow)'s output \(mapping.output): \(child.flow) finishing or escalating with it is rejected")
                 default:

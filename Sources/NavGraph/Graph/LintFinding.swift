@@ -31,6 +31,8 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
         case mappedOutputNeverProduced
         /// A child output the parent maps to no event: delivering it is always rejected.
         case unmappedOutput
+        /// A child output mapped to an event no row of the parent handles: always rejected.
+        case mappedEventUnhandled
         /// A row whose action the runtime always rejects where it can apply.
         case rowNeverSucceeds
         /// A row that never applies: an earlier row without a guard takes its event first.

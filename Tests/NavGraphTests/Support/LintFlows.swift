@@ -102,3 +102,13 @@ struct IdleParentFlow: Flow {
         .on(.saved, .stay),
     ], children: [ChildFlow(EditorFlow.self) { _ in .saved }])
 }
+
+/// Maps its child's `saved` to `saved`, which none of its rows handles.
+struct DeafParentFlow: Flow {
+    enum Route: FlowRoute { case home }
+    enum Event: FlowEvent { case open, saved, cancelled }
+    static let definition = FlowDefinition<DeafParentFlow>(initial: .home, transitions: [
+        .on(.open, .start(EditorFlow.self, .present) { _, _ in EditorFlow() }),
+        .on(.cancelled, .stay),
+    ], children: [ChildFlow(EditorFlow.self) { output in output == .saved ? .saved : .cancelled }])
+}
