@@ -129,7 +129,7 @@ public struct FlowExplorer<Root: Flow>: Sendable {
                 missing.append("\(type)'s generator #\(position + 1) gives up: its filter rejects every value, so it makes no event; loosen the filter or generate the payload directly.")
             }
             for event in needed where !entry.eventCases.contains(event) && entry.tabTapCase != event {
-                missing.append("\(type).\(event) is handled (\(describe(flow, event))) but the catalog cannot make it: list `.\(event)` in FlowEvents(\(type).self, [...]), or, if it carries a payload, add `.generating(<Generator of \(type).Event>)` that makes it, e.g. `.generating(Gen.int(in: 1...3).map { .\(event)(id: $0) })`.")
+                missing.append(missingEventAdvice(flow, event, type: type, hasPayloads: types[flow.name].map(eventsHavePayloads) ?? true))
             }
         }
         if !missing.isEmpty {
@@ -159,6 +159,26 @@ public struct FlowExplorer<Root: Flow>: Sendable {
                 }
             }
         }
+    }
+
+    /// What to write for `event` of `flow`, which rows handle and the catalog cannot make: a
+    /// payload example only for an event type with payloads, and, for a flow with children, the
+    /// warning that listing an event a child was meant to produce hides that it never does.
+    private static func missingEventAdvice(_ flow: FlowSpec, _ event: String, type: String, hasPayloads: Bool) -> String {
+        var advice = "\(type).\(event) is handled (\(describe(flow, event))) but the catalog cannot make it: "
+        advice += hasPayloads
+            ? "list `.\(event)` in FlowEvents(\(type).self, [...]) if it has no payload, or else add `.generating(<Generator of \(type).Event>)` that makes it, e.g. `.generating(Gen.int(in: 1...3).map { .\(event)(id: $0) })`."
+            : "list `.\(event)` in FlowEvents(\(type).self, [...])."
+        if !flow.children.isEmpty {
+            let children = flow.children.map(\.flow).joined(separator: ", ")
+            advice += " If a child's output should produce it instead, no output of \(children) that is ever produced maps to \(event): fix the child (a row finishing or escalating with that output) or the mapping, rather than listing \(event) here, which would hide it."
+        }
+        return advice
+    }
+
+    private static func eventsHavePayloads(_ type: any Flow.Type) -> Bool {
+        func open<F: Flow>(_: F.Type) -> Bool { F.Event.Case.self != F.Event.self }
+        return open(type)
     }
 
     private static func describe(_ flow: FlowSpec, _ event: String) -> String {
