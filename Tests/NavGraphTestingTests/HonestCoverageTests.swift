@@ -122,4 +122,16 @@ struct HonestCoverageTests {
             #expect(error.message.contains("If a child's output should produce it instead"), "\(error)")
         }
     }
+
+    @Test func aNameAnExpectationGetsWrongIsRefused() {
+        var options = ExplorationOptions()
+        options.invariants.append(.leadsTo(after: "Profile.tapLogot", visible: "Login.login"))
+        do {
+            _ = try notesExplorer(options: options)
+            Issue.record("a misspelt expectation was accepted")
+        } catch {
+            #expect(error.kind == .unknownName)
+            #expect(error.message.contains("no row of Profile handles tapLogot"), "\(error)")
+        }
+    }
 }

@@ -20,7 +20,7 @@ struct ToasterPropertyTests {
         let names = Invariant.builtIn.map(\.name)
         #expect(names == [
             "guardsAnswer", "rejectedEventChangesNothing", "routerMatchesMachines", "noLeaks", "outputDeliveredOnce",
-            "effectEventsAccepted", "reselectingTabChangesNothing", "replayReproducesState",
+            "noDoubleNavigation", "effectEventsAccepted", "reselectingTabChangesNothing", "replayReproducesState",
         ])
         #expect(Invariant.builtIn.allSatisfy { !$0.summary.isEmpty })
     }

@@ -72,6 +72,7 @@ public struct FlowExplorer<Root: Flow>: Sendable {
         }
         let index = GraphIndex(graph)
         try Self.validate(graph: graph, index: index, catalog: catalog)
+        try Self.validate(options.invariants, in: graph)
         self.roots = roots
         rootDescriptions = roots.map { String(describing: $0) }
         self.catalog = catalog
@@ -136,6 +137,17 @@ public struct FlowExplorer<Root: Flow>: Sendable {
             throw FlowExplorerError(kind: .missingEvents, message: "the event catalog is incomplete:\n" + missing.map { "  - " + $0 }.joined(separator: "\n"))
         }
         try checkDeterminism(catalog, typeName: typeName)
+    }
+
+    /// Every name a declared expectation (``Invariant/leadsTo(after:visible:within:)`` …) uses
+    /// must exist: one that does not would make the expectation hold vacuously.
+    private static func validate(_ invariants: [Invariant], in graph: FlowGraph) throws(FlowExplorerError) {
+        for invariant in invariants {
+            for reference in invariant.references {
+                guard let problem = reference.problem(in: graph) else { continue }
+                throw FlowExplorerError(kind: .unknownName, message: "the expectation `\(invariant.name)` names something \(Root.self)'s hierarchy does not have: \(problem).")
+            }
+        }
     }
 
     /// Runs every payload generator twice on a few seeds: each must make the same event from the

@@ -19,6 +19,8 @@ public struct Invariant: Sendable, CustomStringConvertible {
     /// What the invariant promises, in one sentence.
     public let summary: String
     let kind: Kind
+    /// The names a declared expectation uses, checked when the explorer is made.
+    let references: [ExpectationReference]
 
     enum Kind: Sendable {
         /// Checked after each step.
@@ -32,12 +34,21 @@ public struct Invariant: Sendable, CustomStringConvertible {
         self.name = name
         self.summary = summary
         kind = .step(check)
+        references = []
     }
 
     init(name: String, summary: String, kind: Kind) {
         self.name = name
         self.summary = summary
         self.kind = kind
+        references = []
+    }
+
+    init(name: String, summary: String, references: [ExpectationReference], check: @escaping @MainActor @Sendable (InvariantContext) -> String?) {
+        self.name = name
+        self.summary = summary
+        kind = .step(check)
+        self.references = references
     }
 
     /// An invariant that holds while `predicate` returns `true`.
@@ -70,6 +81,8 @@ public final class InvariantContext {
     public let after: RuntimeSnapshot
     /// The steps run before this one, in order.
     public let history: [ExecutedStep]
+    /// The state after each step run before this one, in order (the launch's not included).
+    public let states: [RuntimeSnapshot]
     /// The runtime, for questions the snapshots do not answer (handles, `liveFlows`).
     public let runtime: FlowRuntime
     /// The hierarchy's static graph.
@@ -78,12 +91,13 @@ public final class InvariantContext {
 
     init(
         step: ExecutedStep, before: RuntimeSnapshot, after: RuntimeSnapshot, history: [ExecutedStep],
-        runtime: FlowRuntime, graph: FlowGraph, ledger: RunLedger
+        states: [RuntimeSnapshot], runtime: FlowRuntime, graph: FlowGraph, ledger: RunLedger
     ) {
         self.step = step
         self.before = before
         self.after = after
         self.history = history
+        self.states = states
         self.runtime = runtime
         self.graph = graph
         self.ledger = ledger

@@ -8,7 +8,7 @@ extension Invariant {
     /// ```
     public static let builtIn: [Invariant] = [
         guardsAnswer, rejectedEventChangesNothing, routerMatchesMachines, noLeaks, outputDeliveredOnce,
-        effectEventsAccepted, reselectingTabChangesNothing, replayReproducesState,
+        noDoubleNavigation, effectEventsAccepted, reselectingTabChangesNothing, replayReproducesState,
     ]
 
     /// `noLeaks`: the live coordinators are exactly those the navigation state needs (each shows a
@@ -48,6 +48,9 @@ extension Invariant {
     ) { context in
         let after = context.after
         var problems: [String] = []
+        if case .unreportedRemoval(let screen, let gesture) = context.step.action {
+            problems.append("the \(gesture) removed \(screen) from the router, but the router never reported it to the runtime (an adapter must pass what the platform removes to `FlowRuntime.platformDidRemove`): the machines of \(screen.flowName) still hold \(screen.route), and every later step of \(screen.flowName) acts on a screen that is gone")
+        }
         if !after.routerShowsImpliedState {
             problems.append("the router shows\n\(indent(after.routerState.description))\nbut the machines imply\n\(indent(after.impliedState.description))")
         }
@@ -147,6 +150,28 @@ extension Invariant {
         return problems.isEmpty ? nil : problems.joined(separator: "\n")
     }
 
+    /// `noDoubleNavigation`: one step never applies the same navigating row (a push, a present, a
+    /// child start) of the same flow twice: the second time is an effect or observer sending the
+    /// event again, and one tap shows two screens.
+    ///
+    /// Catches an effect that re-sends its own event (the double push), a tap handled twice.
+    public static let noDoubleNavigation = Invariant(
+        "noDoubleNavigation",
+        "One step never applies the same push, present or child start of a flow twice."
+    ) { context in
+        let records = context.step.records
+        guard records.count > 1 else { return nil }
+        for index in records.indices where records[index].action.navigatesForward {
+            guard let row = records[index].transition else { continue }
+            for later in records.indices where later > index && records[later].transition == row && records[later].flowID == records[index].flowID {
+                let first = records[index], second = records[later]
+                return "\(first.flow)\(first.flowID) applied \(first.event) twice in one step (\(first) (\(first.action.rawValue)), then \(second) (\(second.action.rawValue))): "
+                    + "an effect or observer sent \(first.event) again while the first was applied, so one \(first.event) navigated twice. Send it once: drop the re-send, or give the row a source route or guard it cannot meet a second time."
+            }
+        }
+        return nil
+    }
+
     /// `effectEventsAccepted`: every event sent while another was being applied (by an effect or an
     /// observer) is accepted when its turn comes. In production a rejected one only reaches
     /// `FlowRuntime.onRejectedQueuedEvent`: a logout that silently does nothing.
@@ -233,4 +258,9 @@ extension RuntimeSnapshot {
             return true
         }
     }
+}
+
+extension ActionKind {
+    /// Whether applying the row shows something new: a push, a present, a child start.
+    fileprivate var navigatesForward: Bool { self == .push || self == .present || self == .start }
 }

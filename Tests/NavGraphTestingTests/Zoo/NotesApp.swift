@@ -12,7 +12,7 @@ struct Bugs: OptionSet, Sendable, Hashable {
     static let leak = Bugs(rawValue: 1 << 0)
     /// Main consumes the logout Profile escalates and stays: the escalation stops a level early.
     static let stopsLogout = Bugs(rawValue: 1 << 1)
-    /// NoteDetail's effect sends `showHistory` again: one tap pushes history twice.
+    /// Search's effect sends `submit` again: one search pushes two result screens.
     static let doublePush = Bugs(rawValue: 1 << 2)
     /// Notes' effect sends `noteClosed` again: the detail's output delivered twice.
     static let echo = Bugs(rawValue: 1 << 3)
@@ -81,7 +81,7 @@ struct MainFlow: Flow {
     static let definition = FlowDefinition<MainFlow>(
         tabs: [
             FlowTab(.notes, NotesFlow.self, reselect: .popToRoot) { main in NotesFlow(services: main.services) },
-            FlowTab(.search, SearchNotesFlow.self, reselect: .popToRoot) { _ in SearchNotesFlow() },
+            FlowTab(.search, SearchNotesFlow.self, reselect: .popToRoot) { main in SearchNotesFlow(services: main.services) },
             FlowTab(.profile, ProfileFlow.self, reselect: .popToRoot) { _ in ProfileFlow() },
         ],
         initial: .notes,
@@ -146,12 +146,19 @@ struct SearchNotesFlow: Flow {
     enum Route: FlowRoute { case search, results }
     enum Event: FlowEvent, CaseIterable { case submit, back, openNote, noteClosed }
     typealias Output = Never
+    let services: NotesServices
+
     static let definition = FlowDefinition<SearchNotesFlow>(
         initial: .search,
         transitions: [
-            .on(.submit, from: .search, .push(.results)),
+            // Any route: the results screen has a search bar too.
+            .on(.submit, .push(.results), effect: { context in
+                if context.flow.services.bugs.contains(.doublePush), context.routes.count == 2 {
+                    context.send(.submit)   // an effect re-sending the tap
+                }
+            }),
             .on(.back, from: .results, .pop),
-            .on(.openNote, from: .results, .start(NoteDetailFlow.self, .push) { _, _ in NoteDetailFlow(services: NotesServices(bugs: [])) }),
+            .on(.openNote, from: .results, .start(NoteDetailFlow.self, .push) { search, _ in NoteDetailFlow(services: search.services) }),
             .on(.noteClosed, .stay),
         ],
         children: [ChildFlow(NoteDetailFlow.self) { output in output == .closed ? .noteClosed : nil }]
@@ -167,12 +174,7 @@ struct NoteDetailFlow: Flow {
     static let definition = FlowDefinition<NoteDetailFlow>(
         initial: .note,
         transitions: [
-            .on(.showHistory, .push(.history), effect: { context in
-                let routes = context.routes
-                if context.flow.services.bugs.contains(.doublePush), routes.count == 2 {
-                    context.send(.showHistory)   // an effect re-sending the tap
-                }
-            }),
+            .on(.showHistory, from: .note, .push(.history)),
             .on(.back, from: .history, .pop),
             .on(.close, .finish(.closed)),
         ],
