@@ -51,7 +51,7 @@ extension FlowExplorer {
     ///
     /// ```swift
     /// let failure = await brokenExplorer.findViolation()
-    /// #expect(failure?.violation?.invariant == "authAfterLogout")
+    /// #expect(failure?.violation?.invariant == "leadsTo(Home.tapLogout → Auth.login)")
     /// #expect((failure?.failingTrace.steps.count ?? .max) <= 4)
     /// ```
     @MainActor

@@ -6,13 +6,15 @@ public import NavGraph
 /// knows. A check returns `nil` when the invariant holds, or says what is wrong:
 ///
 /// ```swift
-/// let authAfterLogout = Invariant("authAfterLogout", "After logout, Auth is on screen.") { context in
-///     guard context.step.records.contains(where: { $0.flow == "TabBar" && $0.to == "finished" }) else { return nil }
-///     let visible = context.after.routerState.visibleScreen
-///     return visible?.flowName == "Auth" ? nil : "after logout the visible screen is \(visible.map(String.init(describing:)) ?? "none")"
+/// let oneModalAtATime = Invariant("oneModalAtATime", "At most one modal is presented.") { context in
+///     context.after.routerState.modals.count <= 1 ? nil : "\(context.after.routerState.modals.count) modals after \(context.step)"
 /// }
-/// explorer.options.invariants.append(authAfterLogout)
+/// explorer.options.invariants += [oneModalAtATime, .leadsTo(after: "Home.tapLogout", visible: "Auth.login")]
 /// ```
+///
+/// For what one line says — where an event leads, a route never twice on a stack, two flows never
+/// alive together — declare an expectation: ``leadsTo(after:visible:within:)``,
+/// ``neverTwiceOnOneStack(_:)``, ``neverAliveTogether(_:_:)``.
 public struct Invariant: Sendable, CustomStringConvertible {
     /// The name failures report (`noLeaks`).
     public let name: String

@@ -4,7 +4,7 @@ extension Invariant {
     /// Every built-in invariant, in the order they are checked after each step.
     ///
     /// ```swift
-    /// explorer.options.invariants = Invariant.builtIn + [authAfterLogout]
+    /// explorer.options.invariants = Invariant.builtIn + [.neverAliveTogether("Auth", "TabBar")]
     /// ```
     public static let builtIn: [Invariant] = [
         guardsAnswer, rejectedEventChangesNothing, routerMatchesMachines, noLeaks, outputDeliveredOnce,
