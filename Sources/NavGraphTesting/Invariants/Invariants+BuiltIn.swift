@@ -28,11 +28,12 @@ extension Invariant {
             problems.append("screens of flows that no longer run are on screen: \(orphans.map { "\($0)(\($0.flow))" }.joined(separator: ", "))")
         }
         if !unneeded.isEmpty {
-            problems.append("\(unneeded.map(\.description).joined(separator: ", ")) still run(s), but neither its screens nor its descendants' are on screen")
+            problems.append("\(unneeded.map(\.description).joined(separator: ", ")) still run(s), but neither its screens nor its descendants' are on screen: its screens went without the runtime being told (an unreported platform removal), or it was started and never shown")
         }
         let retained = context.ledger.retainedAfterFinishing()
         if !retained.isEmpty {
-            problems.append(retained.map { "the coordinator of \($0.name), gone after step \($0.goneAfter), is still in memory: something holds it strongly" }.joined(separator: "; "))
+            problems.append(retained.map { "the coordinator of \($0.name), gone after step \($0.goneAfter), is still in memory: something holds it strongly" }.joined(separator: "; ")
+                + " (a list of child coordinators or handles, a closure or an observer capturing it); let go of it when its flow finishes")
         }
         return problems.isEmpty ? nil : problems.joined(separator: "\n")
     }
@@ -185,6 +186,7 @@ extension Invariant {
         let rejected = context.step.rejectedQueuedEvents
         guard !rejected.isEmpty else { return nil }
         return "queued event(s) rejected: " + rejected.map(\.description).joined(separator: "; ")
+            + ". An effect or observer sent it while another event was applied; in production it is dropped silently (FlowRuntime.onRejectedQueuedEvent). Send it to a flow that takes it then, or escalate one declared level at a time"
     }
 
     /// `reselectingTabChangesNothing`: a tap on the tab already selected changes nothing, unless
@@ -198,6 +200,7 @@ extension Invariant {
         "Tapping the tab already selected changes nothing."
     ) { context in
         guard case .tapTab(_, let flowName, let tab, _, true) = context.step.action else { return nil }
+        let advice = "; a re-selection must change nothing (or, with `reselect: .popToRoot`, only pop that tab to its first screen): look for a row of \(flowName) that acts on the tab event in \(tab), or an effect it runs"
         let declared = context.graph[flow: flowName]?.tabs.first { $0.route == tab }
         if declared?.reselect == .popToRoot, let tabFlow = declared?.flow {
             let others = context.before.flows(outside: tabFlow)
@@ -206,13 +209,13 @@ extension Invariant {
             var problems: [String] = []
             if !atRoot { problems.append("\(tabFlow) is not back on its first screen") }
             if others != kept { problems.append("flows outside the tab changed: \(others.map(\.description)) became \(kept.map(\.description))") }
-            return problems.isEmpty ? nil : "re-selecting the current tab \(tab), declared to pop to its root, " + problems.joined(separator: "; ")
+            return problems.isEmpty ? nil : "re-selecting \(flowName)'s current tab \(tab), declared to pop to its root, " + problems.joined(separator: "; ") + advice
         }
         var problems: [String] = []
         if let difference = context.before.difference(to: context.after) { problems.append(difference) }
         let moved = context.step.records.filter { $0.from != $0.to || !$0.commands.isEmpty }
         if !moved.isEmpty { problems.append("transitions moved: \(moved.map(\.description).joined(separator: " → "))") }
-        return problems.isEmpty ? nil : "re-selecting the current tab \(tab) changed things: " + problems.joined(separator: "\n")
+        return problems.isEmpty ? nil : "re-selecting \(flowName)'s current tab \(tab) changed things: " + problems.joined(separator: "\n") + advice
     }
 
     /// `guardsAnswer`: no guard throws. A guard that throws rejects its event, so the transition is

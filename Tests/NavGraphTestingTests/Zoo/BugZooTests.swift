@@ -42,7 +42,7 @@ struct ZooBug: Sendable, CustomTestStringConvertible {
                cause: "the output was delivered more than once", shortest: 3),
         // launch → tap Notes (selected): the re-selection presents the latest note.
         ZooBug(name: "a side effect of re-selecting a tab", bugs: .reselectPresents, caughtBy: "reselectingTabChangesNothing",
-               cause: "re-selecting the current tab notes", shortest: 2),
+               cause: "re-selecting Main's current tab notes", shortest: 2),
     ]
 }
 
