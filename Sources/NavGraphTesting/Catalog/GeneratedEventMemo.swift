@@ -10,9 +10,7 @@
 @usableFromInline
 final class GeneratedEventMemo<Event: Sendable> {
     /// Direct-mapped: a seed's slot is picked from its bits, and a newer event evicts an older one.
-    /// Main-actor state, never accessed through overlapping accesses: its exclusivity is not
-    /// checked at run time (two checks per payload event sent).
-    @exclusivity(unchecked) @usableFromInline var slots: [(source: Int, payload: UInt64, event: Event)?]
+    @usableFromInline var slots: [(source: Int, payload: UInt64, event: Event)?]
 
     @usableFromInline nonisolated static var capacity: Int { 128 }
 

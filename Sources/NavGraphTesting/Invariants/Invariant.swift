@@ -140,11 +140,9 @@ final class RunLedger {
         }
     }
 
-    // Main-actor state, never accessed through overlapping accesses: its exclusivity is not
-    // checked at run time (a check per access, on every step of every run, measured).
     /// The flows gone so far, by sequence number (`FlowID.rawValue`): a run's ids count up from
     /// 1, so a list finds one without hashing (every record of every step is looked up).
-    @exclusivity(unchecked) private var departures: [Departure?] = []
+    private var departures: [Departure?] = []
 
     /// Records which flows went during a step that started or removed flows: those of
     /// `previous` (the live flows read before it) that are not in `flows` (read after it).
@@ -168,7 +166,7 @@ final class RunLedger {
 
     /// Flows gone and not yet seen released, in id order once sorted; a released coordinator never
     /// comes back, so each is checked until it is seen released, not at every step of the run.
-    @exclusivity(unchecked) private var awaitingRelease: [FlowID] = []
+    private var awaitingRelease: [FlowID] = []
 
     /// Coordinators of flows no longer running that are still in memory, by flow id.
     func retainedAfterFinishing() -> [(name: String, goneAfter: Int)] {

@@ -60,8 +60,6 @@ final class TraceDriver {
     let runtime: FlowRuntime
     let router: any InspectableRouter
     let setup: ExplorerSetup
-    // Main-actor state, never accessed through overlapping accesses: its exclusivity is not
-    // checked at run time (a check per access, on every step of every run, measured).
     private(set) var startError: NavigationError?
     /// What the runtime reported during the current step. Its own object, which the runtime's
     /// observer holds strongly: an observer holding the driver would have to hold it weakly (the

@@ -15,12 +15,10 @@ final class TraceRunner {
     private let stepInvariants: [(name: String, check: @MainActor @Sendable (InvariantContext) -> String?)]
     private let replays: Bool
     private let ledger = RunLedger()
-    // Main-actor state, never accessed through overlapping accesses: its exclusivity is not
-    // checked at run time (a check per access, on every step of every run, measured).
-    @exclusivity(unchecked) private var before: RuntimeSnapshot?
-    @exclusivity(unchecked) private(set) var steps: [ExecutedStep] = []
-    @exclusivity(unchecked) private(set) var snapshots: [RuntimeSnapshot] = []
-    @exclusivity(unchecked) private(set) var violation: InvariantViolation?
+    private var before: RuntimeSnapshot?
+    private(set) var steps: [ExecutedStep] = []
+    private(set) var snapshots: [RuntimeSnapshot] = []
+    private(set) var violation: InvariantViolation?
 
     /// A runner of a trace from `explorer`'s root value number `root` (wrapped). Not generic
     /// past this: the rest runs the same code for every explorer, without its `Root`'s metadata.
