@@ -21,7 +21,8 @@ struct NavGraphCommand: ParsableCommand {
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }  // --help, --version
             let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
-            ToolRun.fail(ToolError.usage("\(message) (see navgraph render --help)"))
+            let command = CommandLine.arguments.dropFirst().first { $0 == CheckCommand.configuration.commandName } ?? "render"
+            ToolRun.fail(ToolError.usage("\(message) (see navgraph \(command) --help)"))
             exit(withError: ExitCode(ToolError.usageStatus))
         }
     }

@@ -84,7 +84,9 @@ struct CheckCommandTests {
         try Data(invalid.jsonSpec().utf8).write(to: folder.file("invalid.json"))
         #expect(try NavGraphBinary.run(["check", "invalid.json"], in: folder.url).status == 65)
         #expect(try NavGraphBinary.run(["check", "--example", "nope"], in: folder.url).status == 64)
-        #expect(try NavGraphBinary.run(["check", "--strictly"], in: folder.url).status == 64)
+        let unknown = try NavGraphBinary.run(["check", "--strictly"], in: folder.url)
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.hasSuffix("(see navgraph check --help)\n"), "\(unknown.stderr)")
         #expect(try NavGraphBinary.run(["check"], in: folder.url).status == 64)
     }
 

@@ -54,6 +54,12 @@ extension Invariant {
         }
         if !after.routerShowsImpliedState {
             problems.append("the router shows\n\(indent(after.routerState.description))\nbut the machines imply\n\(indent(after.impliedState.description))")
+            if !context.step.action.isUnreportedRemoval {
+                let commands = context.step.records.flatMap(\.commands)
+                problems.append(commands.isEmpty
+                    ? "the step sent the router no command, so the router changed on its own"
+                    : "the router dropped or misapplied one of this step's commands: \(commands.map(\.description).joined(separator: ", "))")
+            }
         }
         if !after.unappliedCommands.isEmpty {
             problems.append("the router could not apply \(after.unappliedCommands.map(\.description).joined(separator: ", "))")
