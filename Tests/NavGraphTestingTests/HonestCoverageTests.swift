@@ -134,4 +134,15 @@ struct HonestCoverageTests {
             #expect(error.message.contains("no row of Profile handles tapLogot"), "\(error)")
         }
     }
+
+    @Test func aNameMisspeltAfterTheExplorerWasMadeIsReportedByCheck() async throws {
+        var explorer = try notesExplorer()
+        explorer.options.invariants.append(.neverAliveTogether("Login", "Mian"))
+        await withKnownIssue {
+            let summary = await explorer.check(count: 5)
+            #expect(summary.traces == 0)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("there is no flow Mian") }
+        }
+    }
 }

@@ -20,6 +20,13 @@ extension FlowExplorer {
     @discardableResult
     public func check(count: Int = 100, sourceLocation: SourceLocation = #_sourceLocation) async -> CheckSummary {
         var summary = CheckSummary()
+        // Options may have changed since the explorer was made: a misspelt expectation would hold vacuously.
+        do {
+            try Self.validate(options.invariants, in: graph)
+        } catch {
+            Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation)
+            return summary
+        }
         let clock = ContinuousClock()
         let started = clock.now
         let generated = RunCache()

@@ -141,7 +141,7 @@ public struct FlowExplorer<Root: Flow>: Sendable {
 
     /// Every name a declared expectation (``Invariant/leadsTo(after:visible:within:)`` …) uses
     /// must exist: one that does not would make the expectation hold vacuously.
-    private static func validate(_ invariants: [Invariant], in graph: FlowGraph) throws(FlowExplorerError) {
+    static func validate(_ invariants: [Invariant], in graph: FlowGraph) throws(FlowExplorerError) {
         for invariant in invariants {
             for reference in invariant.references {
                 guard let problem = reference.problem(in: graph) else { continue }

@@ -21,7 +21,7 @@ public struct Invariant: Sendable, CustomStringConvertible {
     /// What the invariant promises, in one sentence.
     public let summary: String
     let kind: Kind
-    /// The names a declared expectation uses, checked when the explorer is made.
+    /// The names a declared expectation uses, checked when the explorer is made and by `check`.
     let references: [ExpectationReference]
 
     enum Kind: Sendable {

@@ -86,7 +86,8 @@ struct QualifiedName: Hashable, Sendable, CustomStringConvertible {
     var description: String { "\(flow).\(member)" }
 }
 
-/// A name a declared expectation uses, checked against the hierarchy when the explorer is made.
+/// A name a declared expectation uses, checked against the hierarchy when the explorer is made
+/// and when ``FlowExplorer/check(count:sourceLocation:)`` starts.
 enum ExpectationReference: Hashable, Sendable {
     case event(QualifiedName)
     case route(QualifiedName)
