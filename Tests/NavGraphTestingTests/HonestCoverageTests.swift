@@ -61,6 +61,27 @@ struct EscalatingDeepFlow: Flow {
     static let definition = FlowDefinition<EscalatingDeepFlow>(initial: .deep, transitions: [.on(.tapLogout, .escalate(.logout))])
 }
 
+/// A payload event type with a payload-free case, both handled by key-path rows.
+struct RefreshingFlow: Flow {
+    enum Route: FlowRoute { case list }
+    enum Event: PayloadEvent {
+        case refresh, open(id: Int)
+
+        enum Case: Sendable { case refresh, open }
+        var `case`: Case {
+            switch self {
+            case .refresh: .refresh
+            case .open: .open
+            }
+        }
+        struct Cases: EventCaseSet {
+            var refresh: EventCase<Event, Void> { EventCase(.refresh) { if case .refresh = $0 { () } else { nil } } }
+            var open: EventCase<Event, Int> { EventCase(.open) { if case .open(let id) = $0 { id } else { nil } } }
+        }
+    }
+    static let definition = FlowDefinition<RefreshingFlow>(initial: .list, transitions: [.on(\.refresh, .stay), .on(\.open, .stay)])
+}
+
 @Suite("Coverage says why, truly; the explorer never advises hiding a bug")
 @MainActor
 struct HonestCoverageTests {
@@ -120,6 +141,19 @@ struct HonestCoverageTests {
             #expect(error.message.contains("EscalatingMiddleFlow.openDeep is handled"), "\(error)")
             #expect(!error.message.contains(".generating("), "\(error)")
             #expect(error.message.contains("If a child's output should produce it instead"), "\(error)")
+        }
+    }
+
+    @Test func eachMissingCaseGetsTheAdviceItsPayloadCalls() {
+        do {
+            _ = try FlowExplorer(root: RefreshingFlow(), catalog: EventCatalog { FlowEvents(RefreshingFlow.self) })
+            Issue.record("an incomplete catalog was accepted")
+        } catch {
+            let lines = error.message.split(separator: "\n")
+            let refresh = lines.first { $0.contains("RefreshingFlow.refresh is handled") } ?? ""
+            let open = lines.first { $0.contains("RefreshingFlow.open is handled") } ?? ""
+            #expect(refresh.hasSuffix("list `.refresh` in FlowEvents(RefreshingFlow.self, [...])."), "\(error)")
+            #expect(open.contains("makes it with its Int payload"), "\(error)")
         }
     }
 
