@@ -6,9 +6,9 @@ import NavGraphTool
 struct NavGraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "navgraph",
-        abstract: "Draw NavGraph flow hierarchies with Graphviz.",
+        abstract: "Draw and lint NavGraph flow hierarchies.",
         version: NavGraphVersion.current,
-        subcommands: [RenderCommand.self, RenderWorkerCommand.self]
+        subcommands: [RenderCommand.self, CheckCommand.self, RenderWorkerCommand.self]
     )
 
     /// ArgumentParser's main, but every error is one `error:` line and a usage error exits 64.
@@ -21,7 +21,8 @@ struct NavGraphCommand: ParsableCommand {
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }  // --help, --version
             let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
-            ToolRun.fail(ToolError.usage("\(message) (see navgraph render --help)"))
+            let command = CommandLine.arguments.dropFirst().first { $0 == CheckCommand.configuration.commandName } ?? "render"
+            ToolRun.fail(ToolError.usage("\(message) (see navgraph \(command) --help)"))
             exit(withError: ExitCode(ToolError.usageStatus))
         }
     }

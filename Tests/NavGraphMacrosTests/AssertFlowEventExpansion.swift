@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphMacrosPlugin
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion
@@ -6,6 +7,9 @@ import Testing
 
 /// swift-syntax's expansion check with `@FlowEvent` registered, each failure recorded as a Swift Testing
 /// issue at the caller's line (swift-syntax's own `SwiftSyntaxMacrosTestSupport` reports to XCTest).
+///
+/// It runs on a thread with an 8 MB stack: a debug build of swift-syntax recurses deeper than the
+/// 512 KB of the threads Swift Testing runs tests on, and overflowing one crashed the whole run.
 func assertFlowEventExpansion(
     _ source: String,
     expandedSource: String,
@@ -15,6 +19,34 @@ func assertFlowEventExpansion(
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
+) {
+    let failures = ExpansionFailures()
+    let done = DispatchSemaphore(value: 0)
+    // Diagnostic specs are plain values that swift-syntax does not mark Sendable; the thread
+    // reads them while this one waits.
+    nonisolated(unsafe) let diagnostics = diagnostics
+    let thread = Thread {
+        expand(source, expandedSource: expandedSource, diagnostics: diagnostics, fixedSource: fixedSource, into: failures,
+               fileID: fileID, filePath: filePath, line: line, column: column)
+        done.signal()
+    }
+    thread.stackSize = 8 << 20
+    thread.start()
+    done.wait()
+    for failure in failures.list {
+        Issue.record(Comment(rawValue: failure.message), sourceLocation: failure.location)
+    }
+}
+
+/// The failures an expansion check found, handed from its thread to the test's.
+private final class ExpansionFailures: @unchecked Sendable {
+    // Written by the expansion's thread before it signals, read after the wait: never at once.
+    var list: [(message: String, location: Testing.SourceLocation)] = []
+}
+
+private func expand(
+    _ source: String, expandedSource: String, diagnostics: [DiagnosticSpec], fixedSource: String?, into failures: ExpansionFailures,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
 ) {
     let payloadEvent = TypeSyntax(IdentifierTypeSyntax(name: .identifier("PayloadEvent")))
     assertMacroExpansion(
@@ -30,7 +62,7 @@ func assertFlowEventExpansion(
                 line: failure.location.line,
                 column: failure.location.column
             )
-            Issue.record(Comment(rawValue: failure.message), sourceLocation: location)
+            failures.list.append((failure.message, location))
         },
         fileID: fileID,
         filePath: filePath,

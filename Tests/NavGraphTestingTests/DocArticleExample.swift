@@ -67,6 +67,13 @@ let shopEvents = EventCatalog {
     FlowEvents(ProductFlow.self)
 }
 
+/// What must happen, one line each: closing a product shows the catalog again, and reviews are
+/// never stacked on reviews.
+let shopExpectations: [Invariant] = [
+    .leadsTo(after: "Product.close", visible: "Shop.catalog"),
+    .neverTwiceOnOneStack("Product.reviews"),
+]
+
 /// Reviews are only ever on screen above their product.
 let reviewsAboveTheirProduct = Invariant("reviewsAboveTheirProduct", "Reviews sit right above their product.") { context in
     for stack in context.after.routerState.stacks {
@@ -87,7 +94,7 @@ struct ShopFlowPropertyTests {
 
     init() throws {
         var options = ExplorationOptions()
-        options.invariants.append(reviewsAboveTheirProduct)
+        options.invariants += shopExpectations + [reviewsAboveTheirProduct]
         explorer = try FlowExplorer(root: ShopFlow(), catalog: shopEvents, options: options)
     }
 

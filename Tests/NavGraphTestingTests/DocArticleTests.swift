@@ -19,4 +19,19 @@ struct DocArticleTests {
         let start = try #require(example.range(of: "import NavGraph\n"))
         #expect(code == String(example[start.lowerBound...]))
     }
+
+    /// The article's catalog is the reference app's, as `ToasterExampleTesting` declares it.
+    @Test func catalogExampleIsTheReferenceCatalog() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let root = tests.deletingLastPathComponent().deletingLastPathComponent()
+        let article = try String(
+            contentsOf: root.appendingPathComponent("Sources/NavGraphTesting/NavGraphTesting.docc/PropertyTestingYourFlows.md"),
+            encoding: .utf8
+        )
+        let source = try String(contentsOf: root.appendingPathComponent("Sources/ToasterExampleTesting/ToasterCatalog.swift"), encoding: .utf8)
+        let body = try #require(source.range(of: "public let toasterCatalog = EventCatalog {\n"))
+        let end = try #require(source.range(of: "\n}\n", range: body.upperBound..<source.endIndex))
+        let entries = String(source[body.upperBound..<end.lowerBound])
+        #expect(article.contains("let appEvents = EventCatalog {\n" + entries + "\n}\n"))
+    }
 }

@@ -16,11 +16,22 @@ struct ToasterPropertyTests {
         #expect(summary.transitions > 1_000)
     }
 
+    /// The article's one-line expectations hold on the reference app.
+    @Test func holdsTheArticlesExpectations() async throws {
+        let explorer = try toasterExplorer(options: ExplorationOptions(invariants: Invariant.builtIn + [
+            .leadsTo(after: "Home.tapLogout", visible: "Auth.login"),
+            .neverTwiceOnOneStack("LinkDetail.webView"),
+            .neverAliveTogether("Auth", "TabBar"),
+        ]))
+        let summary = await explorer.check(count: 40)
+        #expect(summary.failure == nil)
+    }
+
     @Test func everyBuiltInInvariantIsNamedAndDocumented() {
         let names = Invariant.builtIn.map(\.name)
         #expect(names == [
             "guardsAnswer", "rejectedEventChangesNothing", "routerMatchesMachines", "noLeaks", "outputDeliveredOnce",
-            "effectEventsAccepted", "reselectingTabChangesNothing", "replayReproducesState",
+            "noDoubleNavigation", "effectEventsAccepted", "reselectingTabChangesNothing", "replayReproducesState",
         ])
         #expect(Invariant.builtIn.allSatisfy { !$0.summary.isEmpty })
     }

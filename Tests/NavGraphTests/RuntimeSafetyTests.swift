@@ -163,6 +163,25 @@ struct RuntimeSafetyTests {
         #expect(Set([a, b, a]).count == 2)
     }
 
+    @Test("A late report about a screen that left does not remove the screen shown again in its place")
+    func staleRemovalReport() throws {
+        let router = HeadlessRouter()
+        let runtime = FlowRuntime(router: router)
+        let app = try runtime.start(AppFlow(session: Session(hasSession: true)))
+        try app.send(.launch)
+        let home = try #require(runtime.handle(HomeFlow.self))
+        try home.send(.openSettings)
+        let first = try #require(runtime.impliedNavigationState.visibleScreen)
+        try home.send(.back)
+        try home.send(.openSettings)
+        let again = try #require(runtime.impliedNavigationState.visibleScreen)
+        #expect(first.route == again.route && first.index == again.index && first != again)
+        let before = router.state
+        #expect(throws: NavigationError.self) { try runtime.platformDidRemove(first) }
+        #expect(router.state == before)
+        #expect(home.routes == [.home, .settings])
+    }
+
     @Test("A tab flow that pushes a child is refused by FlowGraph and by the runtime")
     func tabFlowPushingChild() throws {
         #expect(throws: FlowGraphError.self) { try FlowGraph(root: PushingTabsFlow.self) }

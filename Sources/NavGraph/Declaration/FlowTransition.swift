@@ -28,6 +28,9 @@ public struct FlowTransition<F: Flow>: Sendable {
     let condition: (name: String, holds: @Sendable (F, F.Event) throws -> Bool)?
     /// Runs after the row is applied.
     let effect: (@MainActor @Sendable (EffectContext<F>) -> Void)?
+    /// The payload type of a row declared by key path (`"Int"`, `"Void"` for a case without
+    /// one); `nil` for a row declared by case, which does not say. Read by NavGraphTesting's advice.
+    package let payloadTypeName: String?
 
     /// A row handling `event` in `source` (any route when `nil`) when `guard` holds.
     ///
@@ -40,7 +43,7 @@ public struct FlowTransition<F: Flow>: Sendable {
         _ action: RowAction<F, Void>,
         effect: (@MainActor @Sendable (EffectContext<F>) -> Void)? = nil
     ) -> Self {
-        Self(source: source, event: event, payload: { _ in () }, guard: `guard`, action: action, effect: effect)
+        Self(source: source, event: event, payload: { _ in () }, guard: `guard`, action: action, effect: effect, payloadTypeName: nil)
     }
 
     /// A row handling the case `key` names, whose action and guard receive its payload typed.
@@ -56,15 +59,19 @@ public struct FlowTransition<F: Flow>: Sendable {
         effect: (@MainActor @Sendable (EffectContext<F>) -> Void)? = nil
     ) -> Self where F.Event: PayloadEvent {
         let eventCase = F.Event.Cases()[keyPath: key]
-        return Self(source: source, event: eventCase.case, payload: eventCase.extract, guard: `guard`, action: action, effect: effect)
+        return Self(
+            source: source, event: eventCase.case, payload: eventCase.extract, guard: `guard`, action: action, effect: effect,
+            payloadTypeName: Payload.self == Void.self ? "Void" : String(describing: Payload.self)
+        )
     }
 
     private init<Payload>(
         source: F.Route?, event: F.Event.Case, payload: @escaping @Sendable (F.Event) -> Payload?, guard: Guard<F, Payload>?,
-        action: RowAction<F, Payload>, effect: (@MainActor @Sendable (EffectContext<F>) -> Void)?
+        action: RowAction<F, Payload>, effect: (@MainActor @Sendable (EffectContext<F>) -> Void)?, payloadTypeName: String?
     ) {
         self.source = source
         self.event = event
+        self.payloadTypeName = payloadTypeName
         // A row is only asked about events of its own case, whose payload is always there.
         condition = `guard`.map { check in
             (check.name, { flow, event in

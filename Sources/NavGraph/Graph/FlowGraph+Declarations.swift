@@ -34,7 +34,7 @@ extension Flow {
             transitions.append(TransitionSpec(from: transition.source?.name, event: String(describing: transition.event), guard: transition.guardName, action: action))
         }
         let children = definition.children.map { child in
-            ChildSpec(flow: child.childType.name, outputs: child.childType.possibleOutputs.map { output in
+            ChildSpec(flow: child.childType.name, outputs: child.childType.mappableOutputs.map { output in
                 OutputMapping(output: String(describing: output), event: child.event(output).map { String(describing: $0.case) })
             })
         }
@@ -48,7 +48,8 @@ extension Flow {
             children: children,
             dismissOutput: definition.dismissOutput.map { String(describing: $0) },
             displayName: displayName == name ? nil : displayName,
-            routeDisplayNames: routeDisplayNames
+            routeDisplayNames: routeDisplayNames,
+            declaredOutputs: declaredOutputs?.map { String(describing: $0) }
         )
         return (spec, declared)
     }
@@ -59,6 +60,21 @@ extension Flow {
         var names: [String: String] = [:]
         for route in Route.allCases where route.displayName != route.name { names[route.name] = route.displayName }
         return names.isEmpty ? nil : names
+    }
+
+    /// Every case of a `CaseIterable` output type, produced or not; `nil` for another output type.
+    static var declaredOutputs: [Output]? {
+        guard let iterable = Output.self as? any CaseIterable.Type else { return nil }
+        return allCases(of: iterable).compactMap { $0 as? Output }
+    }
+
+    /// The outputs a parent's mapping is asked about: those produced, then those only declared
+    /// (so a mapping of an output the child never produces is seen, and linted).
+    static var mappableOutputs: [any Sendable] {
+        let produced = possibleOutputs
+        let names = Set(produced.map { String(describing: $0) })
+        let declaredOnly = (declaredOutputs ?? []).filter { !names.contains(String(describing: $0)) }
+        return produced + declaredOnly.map { $0 as any Sendable }
     }
 
     /// The output values this flow's definition can produce, without repeats (by name).
@@ -94,4 +110,8 @@ extension Action {
         case .pop, .popToRoot, .dismiss, .stay: return ActionSpec(kind: kind)
         }
     }
+}
+
+private func allCases<T: CaseIterable>(of type: T.Type) -> [Any] {
+    T.allCases.map { $0 as Any }
 }

@@ -72,21 +72,4 @@ extension FlowGraph {
             throw FlowGraphError(path: path, problem: "\(child) is not declared in \(flow.name)'s children")
         }
     }
-
-    /// What is legal but likely wrong: outputs no parent maps, routes no transition reaches.
-    public var warnings: [String] {
-        var found: [String] = []
-        for flow in flows {
-            for child in flow.children {
-                for mapping in child.outputs where mapping.event == nil {
-                    found.append("\(flow.name) maps no event for \(child.flow)'s output \(mapping.output)")
-                }
-            }
-            let reached = Set([flow.initialRoute] + flow.tabs.map(\.route) + flow.transitions.compactMap(\.action.route))
-            for route in flow.routes where !reached.contains(route) && flow.layout == .stack {
-                found.append("\(flow.name).\(route) is never shown: no transition pushes or presents it")
-            }
-        }
-        return found
-    }
 }

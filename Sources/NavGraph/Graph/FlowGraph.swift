@@ -109,12 +109,16 @@ public struct FlowSpec: Hashable, Sendable, Codable {
     public var displayName: String?
     /// The names diagrams show for routes whose display name differs from the route's name.
     public var routeDisplayNames: [String: String]?
+    /// Every output its `Output` type declares, produced or not, when the type can list them
+    /// (`CaseIterable`); `nil` otherwise. ``FlowGraph/lint()`` names those never produced.
+    public var declaredOutputs: [String]?
 
     /// A flow spec from its parts.
     public init(
         name: String, layout: Layout, routes: [String], initialRoute: String, tabs: [TabSpec] = [],
         transitions: [TransitionSpec], children: [ChildSpec] = [], dismissOutput: String? = nil,
-        displayName: String? = nil, routeDisplayNames: [String: String]? = nil
+        displayName: String? = nil, routeDisplayNames: [String: String]? = nil,
+        declaredOutputs: [String]? = nil
     ) {
         self.name = name
         self.layout = layout
@@ -126,6 +130,7 @@ public struct FlowSpec: Hashable, Sendable, Codable {
         self.dismissOutput = dismissOutput
         self.displayName = displayName
         self.routeDisplayNames = routeDisplayNames
+        self.declaredOutputs = declaredOutputs
     }
 
     /// The name diagrams show for the flow: ``displayName``, or else ``name``.

@@ -24,6 +24,8 @@ public struct FlowMachine<F: Flow>: Sendable {
         public let slot: Int
         /// The event that opened it (`nil` for the first screen).
         public let event: F.Event?
+        /// Its number among the entries the machine has had, from 0 (see ``Screen/serial``).
+        public let serial: Int
     }
 
     /// A transition the machine found for an event and checked: what ``apply(_:)`` carries out.
@@ -44,13 +46,15 @@ public struct FlowMachine<F: Flow>: Sendable {
     public private(set) var entries: [Entry]
     /// The selected tab's position (tab flows only).
     public private(set) var selectedTab: Int
+    /// The serial the next pushed or presented entry gets.
+    private var nextSerial = 1
 
     /// A machine at the flow's initial route.
     public init(_ flow: F) {
         self.flow = flow
         let definition = F.definition
         self.definition = definition
-        entries = [Entry(route: definition.initialRoute, isPresented: false, slot: 0, event: nil)]
+        entries = [Entry(route: definition.initialRoute, isPresented: false, slot: 0, event: nil, serial: 0)]
         selectedTab = definition.tabs.firstIndex { $0.route == definition.initialRoute } ?? 0
     }
 
@@ -164,11 +168,13 @@ public struct FlowMachine<F: Flow>: Sendable {
         switch plan.step {
         case .pushed(_, let slot):
             if case .push(let route) = row.action.step {
-                entries.append(Entry(route: route, isPresented: false, slot: slot, event: plan.event))
+                entries.append(Entry(route: route, isPresented: false, slot: slot, event: plan.event, serial: nextSerial))
+                nextSerial += 1
             }
         case .presented(_, let slot):
             if case .present(let route) = row.action.step {
-                entries.append(Entry(route: route, isPresented: true, slot: slot, event: plan.event))
+                entries.append(Entry(route: route, isPresented: true, slot: slot, event: plan.event, serial: nextSerial))
+                nextSerial += 1
             }
         case .popped:
             entries.removeLast()

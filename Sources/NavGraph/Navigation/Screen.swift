@@ -38,13 +38,19 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     public let route: String
     /// The position of this screen among the flow's screens, from 0.
     public let index: Int
+    /// The screen's number among all its flow has shown, from 0: a screen shown again after it
+    /// left (the same route pushed again at the same position) is another screen, so a late
+    /// report about the one that left cannot remove it.
+    public let serial: Int
 
-    /// Describes a screen (tests, and routers that rebuild one).
-    public init(flow: FlowID, flowName: String, route: String, index: Int) {
+    /// Describes a screen (tests, and routers that rebuild one). `serial` defaults to `index`:
+    /// the serial of a screen whose flow has popped nothing yet.
+    public init(flow: FlowID, flowName: String, route: String, index: Int, serial: Int? = nil) {
         self.flow = flow
         self.flowName = flowName
         self.route = route
         self.index = index
+        self.serial = serial ?? index
     }
 
     /// `Home.settings`.

@@ -52,7 +52,8 @@ final class FlowNode<F: Flow>: Node {
     }
 
     func screen(at index: Int) -> Screen {
-        Screen(flow: id, flowName: name, route: definition.name(of: machine.entries[index].route), index: index)
+        let entry = machine.entries[index]
+        return Screen(flow: id, flowName: name, route: definition.name(of: entry.route), index: index, serial: entry.serial)
     }
 
     func entryScreens() -> [PlacedScreen] {

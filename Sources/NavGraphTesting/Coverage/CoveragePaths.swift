@@ -146,8 +146,10 @@ struct CoverageSearch<Root: Flow> {
     }
 
     private mutating func note(_ executed: ExecutedStep) {
-        if case .send(_, let name, let route, _) = executed.action, case .rejected(let error) = executed.outcome {
-            attempts.reject(flow: name, route: route, event: error.flow == name ? error.event : "", reason: error.reason)
+        if case .send(_, let name, let route, let event) = executed.action, case .rejected(let error) = executed.outcome {
+            // An ancestor's rejection (an escalation, an output) counts against the event sent.
+            let sent = error.flow == name ? error.event : String(event.description.prefix { $0 != "(" }.split(separator: ".").last ?? "")
+            attempts.reject(flow: name, route: route, event: sent, error: error)
         }
         for record in executed.records where record.origin != .platform {
             attempts.apply(flow: record.flow, route: record.from, event: record.event)
@@ -203,22 +205,26 @@ struct CoverageSearch<Root: Flow> {
         }) {
             return .shadowed(byRow: shadow.offset, TransitionRef(flow: row.flow, index: shadow.offset, spec: shadow.element, order: row.order - row.index + shadow.offset).description)
         }
+        let entry = explorer.catalog.entry(named: row.flow)
+        let inCatalog = (entry?.eventCases.contains(spec.event) ?? false) || entry?.tabTapCase == spec.event
+        if !inCatalog, let source = explorer.setup.index.onlyUnproducedSource(of: spec.event, in: row.flow) {
+            return .outputNeverProduced(child: source.child, output: source.output)
+        }
         if let from = spec.from, !flowRoutes.contains(RouteKey(flow: row.flow, route: from)) {
             return .sourceNeverReached(route: from)
         }
-        let mapped = explorer.setup.index.mappedEvents[row.flow]?.contains(spec.event) ?? false
-        let entry = explorer.catalog.entry(named: row.flow)
-        let inCatalog = (entry?.eventCases.contains(spec.event) ?? false) || entry?.tabTapCase == spec.event
-        let routes = spec.from.map { [$0] } ?? flowRoutes.filter { $0.flow == row.flow }.map(\.route)
+        let routes = spec.from.map { [$0] } ?? flowRoutes.map(\.route)
         let log = attempts.entries(flow: row.flow, routes: routes, event: spec.event)
+        if let thrown = log.thrown.first { return .guardThrew(guard: thrown.guard, message: thrown.message) }
+        // Any other rejection means the guard held (or there is none) and the action failed.
+        if let rejection = log.rejections.first { return .alwaysRejected(rejection.description) }
         if let guardName = spec.guard, log.applied + log.guardFailures > 0 {
             return .guardNeverHeld(guard: guardName, attempts: log.applied + log.guardFailures)
         }
-        if let thrown = log.thrown.first { return .guardThrew(guard: thrown.guard, message: thrown.message) }
-        if let rejection = log.rejections.first { return .alwaysRejected(String(describing: rejection)) }
+        let mapped = explorer.setup.index.mappedEvents[row.flow]?.contains(spec.event) ?? false
         if !inCatalog && mapped { return .outputNeverDelivered }
         if !inCatalog { return .notInCatalog }
-        return .searchLimit(depth: maxDepth, configurations: visited)
+        return .neverReached(depth: maxDepth, configurations: visited)
     }
 }
 
@@ -240,7 +246,7 @@ struct AttemptLog {
         var applied = 0
         var guardFailures = 0
         var thrown: [(guard: String, message: String)] = []
-        var rejections: [NavigationError.Reason] = []
+        var rejections: [NavigationError] = []
     }
 
     private var entries: [Key: Entry] = [:]
@@ -249,14 +255,14 @@ struct AttemptLog {
         entries[Key(flow: flow, route: route, event: event), default: Entry()].applied += 1
     }
 
-    mutating func reject(flow: String, route: String, event: String, reason: NavigationError.Reason) {
+    mutating func reject(flow: String, route: String, event: String, error: NavigationError) {
         guard !event.isEmpty else { return }
         let key = Key(flow: flow, route: route, event: event)
-        switch reason {
+        switch error.reason {
         case .guardFailed: entries[key, default: Entry()].guardFailures += 1
         case .guardThrew(let name, let message): entries[key, default: Entry()].thrown.append((name, message))
         default:
-            if !(entries[key]?.rejections.contains(reason) ?? false) { entries[key, default: Entry()].rejections.append(reason) }
+            if !(entries[key]?.rejections.contains(error) ?? false) { entries[key, default: Entry()].rejections.append(error) }
         }
     }
 

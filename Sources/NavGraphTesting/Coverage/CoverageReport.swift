@@ -63,14 +63,17 @@ public struct UncoveredTransition: Sendable, CustomStringConvertible {
         case guardNeverHeld(guard: String, attempts: Int)
         /// Its guard threw.
         case guardThrew(guard: String, message: String)
-        /// The event always arrived when the runtime had to reject it.
+        /// The event arrived, and the runtime always rejected it; the rejection, as it read
+        /// (`TabBar.home rejected logout: unhandled`).
         case alwaysRejected(String)
         /// Only a child's output produces the event, and no child ever delivered it here.
         case outputNeverDelivered
+        /// Only `child`'s output `output` is mapped to the event, and `child` never produces it.
+        case outputNeverProduced(child: String, output: String)
         /// The catalog cannot make the event.
         case notInCatalog
-        /// The search stopped first.
-        case searchLimit(depth: Int, configurations: Int)
+        /// The search stopped first: not reached within `depth` steps and `configurations` configurations.
+        case neverReached(depth: Int, configurations: Int)
 
         public var description: String {
             switch self {
@@ -79,10 +82,12 @@ public struct UncoveredTransition: Sendable, CustomStringConvertible {
             case .shadowed(let row, let earlier): "shadowed by row \(row) (\(earlier)), which has no guard"
             case .guardNeverHeld(let name, let attempts): "guard `\(name)` never held (the event arrived \(attempts) times); add a root value for which it holds"
             case .guardThrew(let name, let message): "guard `\(name)` threw \"\(message)\"; give it the dependencies it needs"
-            case .alwaysRejected(let reason): "the event was always rejected: \(reason)"
+            case .alwaysRejected(let rejection): "the event arrived and was always rejected: \(rejection)"
             case .outputNeverDelivered: "only a child's output produces the event, and none delivered it"
+            case .outputNeverProduced(let child, let output):
+                "only \(child)'s output \(output) is mapped to the event, and \(child) never produces it (no row of \(child) finishes or escalates with \(output)): fix \(child), not the catalog"
             case .notInCatalog: "the catalog cannot make the event"
-            case .searchLimit(let depth, let configurations): "not reached within depth \(depth) and \(configurations) configurations"
+            case .neverReached(let depth, let configurations): "not reached within depth \(depth) and \(configurations) configurations"
             }
         }
     }

@@ -21,6 +21,20 @@ struct GraphIndex: Sendable {
 
     subscript(flow name: String) -> FlowSpec? { specs[name] }
 
+    /// The child output mapped to `event` of `flow`, when every output mapped to it is one its
+    /// child never produces (so only a screen could send it); `nil` otherwise.
+    func onlyUnproducedSource(of event: String, in flow: String) -> (child: String, output: String)? {
+        var unproduced: (child: String, output: String)?
+        for child in specs[flow]?.children ?? [] {
+            let produced = specs[child.flow]?.outputs ?? []
+            for mapping in child.outputs where mapping.event == event {
+                guard !produced.contains(mapping.output) else { return nil }
+                if unproduced == nil { unproduced = (child.flow, mapping.output) }
+            }
+        }
+        return unproduced
+    }
+
     /// The event cases a screen must be able to send to `flow`: those its transitions handle that
     /// no child output produces.
     func screenEvents(of flow: FlowSpec) -> [String] {

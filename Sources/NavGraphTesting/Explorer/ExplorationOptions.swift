@@ -4,7 +4,7 @@
 /// var options = ExplorationOptions()
 /// options.length = 1...60          // longer traces
 /// options.invalidShare = 0.25      // more events the configuration does not take
-/// options.invariants += [authAfterLogout]
+/// options.invariants += [.leadsTo(after: "Home.tapLogout", visible: "Auth.login")]
 /// ```
 public struct ExplorationOptions: Sendable {
     /// How many steps a generated trace has.

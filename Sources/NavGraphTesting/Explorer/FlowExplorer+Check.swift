@@ -20,6 +20,13 @@ extension FlowExplorer {
     @discardableResult
     public func check(count: Int = 100, sourceLocation: SourceLocation = #_sourceLocation) async -> CheckSummary {
         var summary = CheckSummary()
+        // Options may have changed since the explorer was made: a misspelt expectation would hold vacuously.
+        do {
+            try Self.validate(options.invariants, in: graph)
+        } catch {
+            Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation)
+            return summary
+        }
         let clock = ContinuousClock()
         let started = clock.now
         let generated = RunCache()
@@ -51,7 +58,7 @@ extension FlowExplorer {
     ///
     /// ```swift
     /// let failure = await brokenExplorer.findViolation()
-    /// #expect(failure?.violation?.invariant == "authAfterLogout")
+    /// #expect(failure?.violation?.invariant == "leadsTo(Home.tapLogout → Auth.login)")
     /// #expect((failure?.failingTrace.steps.count ?? .max) <= 4)
     /// ```
     @MainActor

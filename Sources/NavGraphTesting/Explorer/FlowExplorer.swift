@@ -72,6 +72,7 @@ public struct FlowExplorer<Root: Flow>: Sendable {
         }
         let index = GraphIndex(graph)
         try Self.validate(graph: graph, index: index, catalog: catalog)
+        try Self.validate(options.invariants, in: graph)
         self.roots = roots
         rootDescriptions = roots.map { String(describing: $0) }
         self.catalog = catalog
@@ -129,13 +130,24 @@ public struct FlowExplorer<Root: Flow>: Sendable {
                 missing.append("\(type)'s generator #\(position + 1) gives up: its filter rejects every value, so it makes no event; loosen the filter or generate the payload directly.")
             }
             for event in needed where !entry.eventCases.contains(event) && entry.tabTapCase != event {
-                missing.append("\(type).\(event) is handled (\(describe(flow, event))) but the catalog cannot make it: list `.\(event)` in FlowEvents(\(type).self, [...]), or, if it carries a payload, add `.generating(<Generator of \(type).Event>)` that makes it, e.g. `.generating(Gen.int(in: 1...3).map { .\(event)(id: $0) })`.")
+                missing.append(missingEventAdvice(flow, event, type: type, payload: types[flow.name].map { payload(of: event, in: $0) } ?? .unknown))
             }
         }
         if !missing.isEmpty {
             throw FlowExplorerError(kind: .missingEvents, message: "the event catalog is incomplete:\n" + missing.map { "  - " + $0 }.joined(separator: "\n"))
         }
         try checkDeterminism(catalog, typeName: typeName)
+    }
+
+    /// Every name a declared expectation (``Invariant/leadsTo(after:visible:within:)`` …) uses
+    /// must exist: one that does not would make the expectation hold vacuously.
+    static func validate(_ invariants: [Invariant], in graph: FlowGraph) throws(FlowExplorerError) {
+        for invariant in invariants {
+            for reference in invariant.references {
+                guard let problem = reference.problem(in: graph) else { continue }
+                throw FlowExplorerError(kind: .unknownName, message: "the expectation `\(invariant.name)` names something \(Root.self)'s hierarchy does not have: \(problem).")
+            }
+        }
     }
 
     /// Runs every payload generator twice on a few seeds: each must make the same event from the
@@ -159,6 +171,45 @@ public struct FlowExplorer<Root: Flow>: Sendable {
                 }
             }
         }
+    }
+
+    /// What the declarations say of an event case's payload.
+    private enum PayloadKnowledge {
+        case none
+        case typed(String)
+        case unknown
+    }
+
+    /// What to write for `event` of `flow`, which rows handle and the catalog cannot make: a
+    /// payload example only for a case that has one, and, for a flow with children, the warning
+    /// that listing an event a child was meant to produce hides that it never does.
+    private static func missingEventAdvice(_ flow: FlowSpec, _ event: String, type: String, payload: PayloadKnowledge) -> String {
+        var advice = "\(type).\(event) is handled (\(describe(flow, event))) but the catalog cannot make it: "
+        switch payload {
+        case .none:
+            advice += "list `.\(event)` in FlowEvents(\(type).self, [...])."
+        case .typed(let payloadType):
+            advice += "add `.generating(<Generator of \(type).Event>)` that makes it with its \(payloadType) payload, e.g. `.generating(Gen.int(in: 1...3).map { .\(event)(id: $0) })` for an `\(event)(id: Int)`."
+        case .unknown:
+            advice += "list `.\(event)` in FlowEvents(\(type).self, [...]) if it has no payload, or else add `.generating(<Generator of \(type).Event>)` that makes it, e.g. `.generating(Gen.int(in: 1...3).map { .\(event)(id: $0) })`."
+        }
+        if !flow.children.isEmpty {
+            let children = flow.children.map(\.flow).joined(separator: ", ")
+            advice += " If a child's output should produce it instead, no output of \(children) that is ever produced maps to \(event): fix the child (a row finishing or escalating with that output) or the mapping, rather than listing \(event) here, which would hide it."
+        }
+        return advice
+    }
+
+    /// Whether `event` of `type` carries a payload: none for a payload-free event type, the type a
+    /// key-path row declares, else unknown (rows declared by case do not say).
+    private static func payload(of event: String, in type: any Flow.Type) -> PayloadKnowledge {
+        func open<F: Flow>(_: F.Type) -> PayloadKnowledge {
+            if F.Event.Case.self == F.Event.self { return .none }
+            let declared = F.definition.transitions.filter { String(describing: $0.event) == event }.compactMap(\.payloadTypeName)
+            guard let first = declared.first else { return .unknown }
+            return first == "Void" ? .none : .typed(first)
+        }
+        return open(type)
     }
 
     private static func describe(_ flow: FlowSpec, _ event: String) -> String {

@@ -14,6 +14,8 @@ public struct FlowExplorerError: Error, Hashable, Sendable, CustomStringConverti
         case invalidCatalog
         /// A payload generator makes different events from the same seed, so traces would not replay.
         case nondeterministicGenerator
+        /// A declared expectation names a flow, route or event the hierarchy does not have.
+        case unknownName
     }
 
     /// The kind of problem.

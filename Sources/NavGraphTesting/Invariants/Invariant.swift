@@ -6,19 +6,23 @@ public import NavGraph
 /// knows. A check returns `nil` when the invariant holds, or says what is wrong:
 ///
 /// ```swift
-/// let authAfterLogout = Invariant("authAfterLogout", "After logout, Auth is on screen.") { context in
-///     guard context.step.records.contains(where: { $0.flow == "TabBar" && $0.to == "finished" }) else { return nil }
-///     let visible = context.after.routerState.visibleScreen
-///     return visible?.flowName == "Auth" ? nil : "after logout the visible screen is \(visible.map(String.init(describing:)) ?? "none")"
+/// let oneModalAtATime = Invariant("oneModalAtATime", "At most one modal is presented.") { context in
+///     context.after.routerState.modals.count <= 1 ? nil : "\(context.after.routerState.modals.count) modals after \(context.step)"
 /// }
-/// explorer.options.invariants.append(authAfterLogout)
+/// explorer.options.invariants += [oneModalAtATime, .leadsTo(after: "Home.tapLogout", visible: "Auth.login")]
 /// ```
+///
+/// For what one line says — where an event leads, a route never twice on a stack, two flows never
+/// alive together — declare an expectation: ``leadsTo(after:visible:within:)``,
+/// ``neverTwiceOnOneStack(_:)``, ``neverAliveTogether(_:_:)``.
 public struct Invariant: Sendable, CustomStringConvertible {
     /// The name failures report (`noLeaks`).
     public let name: String
     /// What the invariant promises, in one sentence.
     public let summary: String
     let kind: Kind
+    /// The names a declared expectation uses, checked when the explorer is made and by `check`.
+    let references: [ExpectationReference]
 
     enum Kind: Sendable {
         /// Checked after each step.
@@ -32,12 +36,21 @@ public struct Invariant: Sendable, CustomStringConvertible {
         self.name = name
         self.summary = summary
         kind = .step(check)
+        references = []
     }
 
     init(name: String, summary: String, kind: Kind) {
         self.name = name
         self.summary = summary
         self.kind = kind
+        references = []
+    }
+
+    init(name: String, summary: String, references: [ExpectationReference], check: @escaping @MainActor @Sendable (InvariantContext) -> String?) {
+        self.name = name
+        self.summary = summary
+        kind = .step(check)
+        self.references = references
     }
 
     /// An invariant that holds while `predicate` returns `true`.
@@ -70,6 +83,8 @@ public final class InvariantContext {
     public let after: RuntimeSnapshot
     /// The steps run before this one, in order.
     public let history: [ExecutedStep]
+    /// The state after each step run before this one, in order (the launch's not included).
+    public let states: [RuntimeSnapshot]
     /// The runtime, for questions the snapshots do not answer (handles, `liveFlows`).
     public let runtime: FlowRuntime
     /// The hierarchy's static graph.
@@ -78,12 +93,13 @@ public final class InvariantContext {
 
     init(
         step: ExecutedStep, before: RuntimeSnapshot, after: RuntimeSnapshot, history: [ExecutedStep],
-        runtime: FlowRuntime, graph: FlowGraph, ledger: RunLedger
+        states: [RuntimeSnapshot], runtime: FlowRuntime, graph: FlowGraph, ledger: RunLedger
     ) {
         self.step = step
         self.before = before
         self.after = after
         self.history = history
+        self.states = states
         self.runtime = runtime
         self.graph = graph
         self.ledger = ledger

@@ -4,11 +4,11 @@ extension Invariant {
     /// Every built-in invariant, in the order they are checked after each step.
     ///
     /// ```swift
-    /// explorer.options.invariants = Invariant.builtIn + [authAfterLogout]
+    /// explorer.options.invariants = Invariant.builtIn + [.neverAliveTogether("Auth", "TabBar")]
     /// ```
     public static let builtIn: [Invariant] = [
         guardsAnswer, rejectedEventChangesNothing, routerMatchesMachines, noLeaks, outputDeliveredOnce,
-        effectEventsAccepted, reselectingTabChangesNothing, replayReproducesState,
+        noDoubleNavigation, effectEventsAccepted, reselectingTabChangesNothing, replayReproducesState,
     ]
 
     /// `noLeaks`: the live coordinators are exactly those the navigation state needs (each shows a
@@ -28,11 +28,12 @@ extension Invariant {
             problems.append("screens of flows that no longer run are on screen: \(orphans.map { "\($0)(\($0.flow))" }.joined(separator: ", "))")
         }
         if !unneeded.isEmpty {
-            problems.append("\(unneeded.map(\.description).joined(separator: ", ")) still run(s), but neither its screens nor its descendants' are on screen")
+            problems.append("\(unneeded.map(\.description).joined(separator: ", ")) still run(s), but neither its screens nor its descendants' are on screen: its screens went without the runtime being told (an unreported platform removal), or it was started and never shown")
         }
         let retained = context.ledger.retainedAfterFinishing()
         if !retained.isEmpty {
-            problems.append(retained.map { "the coordinator of \($0.name), gone after step \($0.goneAfter), is still in memory: something holds it strongly" }.joined(separator: "; "))
+            problems.append(retained.map { "the coordinator of \($0.name), gone after step \($0.goneAfter), is still in memory: something holds it strongly" }.joined(separator: "; ")
+                + " (a list of child coordinators or handles, a closure or an observer capturing it); let go of it when its flow finishes")
         }
         return problems.isEmpty ? nil : problems.joined(separator: "\n")
     }
@@ -48,8 +49,17 @@ extension Invariant {
     ) { context in
         let after = context.after
         var problems: [String] = []
+        if case .unreportedRemoval(let screen, let gesture) = context.step.action {
+            problems.append("the \(gesture) removed \(screen) from the router, but the router never reported it to the runtime (an adapter must pass what the platform removes to `FlowRuntime.platformDidRemove`): the machines of \(screen.flowName) still hold \(screen.route), and every later step of \(screen.flowName) acts on a screen that is gone")
+        }
         if !after.routerShowsImpliedState {
             problems.append("the router shows\n\(indent(after.routerState.description))\nbut the machines imply\n\(indent(after.impliedState.description))")
+            if !context.step.action.isUnreportedRemoval {
+                let commands = context.step.records.flatMap(\.commands)
+                problems.append(commands.isEmpty
+                    ? "the step sent the router no command, so the router changed on its own"
+                    : "the router dropped or misapplied one of this step's commands: \(commands.map(\.description).joined(separator: ", "))")
+            }
         }
         if !after.unappliedCommands.isEmpty {
             problems.append("the router could not apply \(after.unappliedCommands.map(\.description).joined(separator: ", "))")
@@ -147,6 +157,28 @@ extension Invariant {
         return problems.isEmpty ? nil : problems.joined(separator: "\n")
     }
 
+    /// `noDoubleNavigation`: one step never applies the same navigating row (a push, a present, a
+    /// child start) of the same flow twice: the second time is an effect or observer sending the
+    /// event again, and one tap shows two screens.
+    ///
+    /// Catches an effect that re-sends its own event (the double push), a tap handled twice.
+    public static let noDoubleNavigation = Invariant(
+        "noDoubleNavigation",
+        "One step never applies the same push, present or child start of a flow twice."
+    ) { context in
+        let records = context.step.records
+        guard records.count > 1 else { return nil }
+        for index in records.indices where records[index].action.navigatesForward {
+            guard let row = records[index].transition else { continue }
+            for later in records.indices where later > index && records[later].transition == row && records[later].flowID == records[index].flowID {
+                let first = records[index], second = records[later]
+                return "\(first.flow)\(first.flowID) applied \(first.event) twice in one step (\(first) (\(first.action.rawValue)), then \(second) (\(second.action.rawValue))): "
+                    + "an effect or observer sent \(first.event) again while the first was applied, so one \(first.event) navigated twice. Send it once: drop the re-send, or give the row a source route or guard it cannot meet a second time."
+            }
+        }
+        return nil
+    }
+
     /// `effectEventsAccepted`: every event sent while another was being applied (by an effect or an
     /// observer) is accepted when its turn comes. In production a rejected one only reaches
     /// `FlowRuntime.onRejectedQueuedEvent`: a logout that silently does nothing.
@@ -160,6 +192,7 @@ extension Invariant {
         let rejected = context.step.rejectedQueuedEvents
         guard !rejected.isEmpty else { return nil }
         return "queued event(s) rejected: " + rejected.map(\.description).joined(separator: "; ")
+            + ". An effect or observer sent it while another event was applied; in production it is dropped silently (FlowRuntime.onRejectedQueuedEvent). Send it to a flow that takes it then, or escalate one declared level at a time"
     }
 
     /// `reselectingTabChangesNothing`: a tap on the tab already selected changes nothing, unless
@@ -173,6 +206,7 @@ extension Invariant {
         "Tapping the tab already selected changes nothing."
     ) { context in
         guard case .tapTab(_, let flowName, let tab, _, true) = context.step.action else { return nil }
+        let advice = "; a re-selection must change nothing (or, with `reselect: .popToRoot`, only pop that tab to its first screen): look for a row of \(flowName) that acts on the tab event in \(tab), or an effect it runs"
         let declared = context.graph[flow: flowName]?.tabs.first { $0.route == tab }
         if declared?.reselect == .popToRoot, let tabFlow = declared?.flow {
             let others = context.before.flows(outside: tabFlow)
@@ -181,13 +215,13 @@ extension Invariant {
             var problems: [String] = []
             if !atRoot { problems.append("\(tabFlow) is not back on its first screen") }
             if others != kept { problems.append("flows outside the tab changed: \(others.map(\.description)) became \(kept.map(\.description))") }
-            return problems.isEmpty ? nil : "re-selecting the current tab \(tab), declared to pop to its root, " + problems.joined(separator: "; ")
+            return problems.isEmpty ? nil : "re-selecting \(flowName)'s current tab \(tab), declared to pop to its root, " + problems.joined(separator: "; ") + advice
         }
         var problems: [String] = []
         if let difference = context.before.difference(to: context.after) { problems.append(difference) }
         let moved = context.step.records.filter { $0.from != $0.to || !$0.commands.isEmpty }
         if !moved.isEmpty { problems.append("transitions moved: \(moved.map(\.description).joined(separator: " → "))") }
-        return problems.isEmpty ? nil : "re-selecting the current tab \(tab) changed things: " + problems.joined(separator: "\n")
+        return problems.isEmpty ? nil : "re-selecting \(flowName)'s current tab \(tab) changed things: " + problems.joined(separator: "\n") + advice
     }
 
     /// `guardsAnswer`: no guard throws. A guard that throws rejects its event, so the transition is
@@ -233,4 +267,9 @@ extension RuntimeSnapshot {
             return true
         }
     }
+}
+
+extension ActionKind {
+    /// Whether applying the row shows something new: a push, a present, a child start.
+    fileprivate var navigatesForward: Bool { self == .push || self == .present || self == .start }
 }

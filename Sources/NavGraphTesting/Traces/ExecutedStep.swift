@@ -116,6 +116,8 @@ public struct ExecutedStep: Sendable, CustomStringConvertible {
             case .skipped(let why):
                 text = "\(gesture) skipped: \(why)"
             }
+        case .unreportedRemoval(let screen, let gesture):
+            text = "\(gesture) removes \(screen) from the router, which reports nothing to the runtime"
         case .skipped(let why):
             text = "skipped: \(why)"
         }
@@ -176,11 +178,19 @@ public enum StepAction: Hashable, Sendable {
     case backSwipe(Screen)
     /// A swipe down that removed the modal whose first screen is `screen`.
     case swipeDown(Screen)
+    /// A swipe (`gesture`: back swipe, swipe down) after which the router no longer shows
+    /// `screen`, though it reported no removal: the runtime never heard of it.
+    case unreportedRemoval(Screen, gesture: String)
     /// Nothing to do (no modal to swipe down, no flow with tabs…).
     case skipped(String)
 
     var isTabTap: Bool {
         if case .tapTab = self { return true }
+        return false
+    }
+
+    var isUnreportedRemoval: Bool {
+        if case .unreportedRemoval = self { return true }
         return false
     }
 
@@ -193,6 +203,8 @@ public enum StepAction: Hashable, Sendable {
             flow == otherFlow && name == otherName && tab == otherTab && isReselect == otherIsReselect
         case (.backSwipe(let screen), .backSwipe(let other)), (.swipeDown(let screen), .swipeDown(let other)):
             screen == other
+        case (.unreportedRemoval(let screen, let gesture), .unreportedRemoval(let other, let otherGesture)):
+            screen == other && gesture == otherGesture
         case (.skipped(let why), .skipped(let otherWhy)):
             why == otherWhy
         default:

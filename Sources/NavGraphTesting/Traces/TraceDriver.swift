@@ -185,12 +185,16 @@ final class TraceDriver {
             let state = router.state
             guard let stack = (state.modals.last ?? state.root)?.visibleStack else { return skip("nothing is on screen") }
             guard let screen = router.simulateBackSwipe(in: stack.id) else {
-                return skip("the visible stack \(stack) has a single screen")
+                if let removed = unreportedRemoval(since: state, from: stack, by: "back swipe") { return removed }
+                return skip(stack.screens.count > 1 ? "the router declined a back swipe on \(stack)" : "the visible stack \(stack) has a single screen")
             }
             return (.backSwipe(screen), report(screen))
         case .swipeDown:
-            guard !router.state.modals.isEmpty, let screen = router.simulateSwipeDown() else {
-                return skip("no modal is presented")
+            let state = router.state
+            guard let modal = state.modals.last else { return skip("no modal is presented") }
+            guard let screen = router.simulateSwipeDown() else {
+                if let firstStack = modal.stacks.first, let removed = unreportedRemoval(since: state, from: firstStack, by: "swipe down") { return removed }
+                return skip("the router declined a swipe down on \(modal)")
             }
             return (.swipeDown(screen), report(screen))
         }
@@ -336,6 +340,17 @@ final class TraceDriver {
     }
 
     private func skip(_ why: String) -> (StepAction, StepOutcome) { (.skipped(why), .skipped(why)) }
+
+    /// When the router changed since `state` though its `gesture` returned no screen (an adapter
+    /// that removes the screen and never reports it): that step, naming the first screen of
+    /// `stack` it no longer shows.
+    private func unreportedRemoval(since state: NavigationState, from stack: ScreenStack, by gesture: String) -> (StepAction, StepOutcome)? {
+        let now = router.state
+        guard now != state else { return nil }
+        let remaining = now.stacks.first { $0.id == stack.id }?.screens ?? []
+        guard let removed = stack.screens.first(where: { !remaining.contains($0) }) ?? stack.screens.last else { return nil }
+        return (.unreportedRemoval(removed, gesture: gesture), .skipped("the router removed \(removed) on a \(gesture) and reported nothing"))
+    }
 
     // MARK: What could happen next
 

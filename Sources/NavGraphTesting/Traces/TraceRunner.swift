@@ -58,9 +58,10 @@ final class TraceRunner {
         guard violation == nil, let before else { return }
         let number = steps.count + 1
         let result = driver.run(step)
-        // A skipped step sent nothing to the runtime or the router: the state is the one before.
+        // A skipped step sent nothing to the runtime or the router: the state is the one before
+        // (unless the router removed a screen on its own).
         let after: RuntimeSnapshot
-        if case .skipped = result.outcome { after = before } else { after = observe(afterStep: number) }
+        if case .skipped = result.outcome, !result.action.isUnreportedRemoval { after = before } else { after = observe(afterStep: number) }
         // The coordinators of removed flows must be free to go before the invariants look.
         driver.forgetPrevious()
         // The flows started and removed are told by the two snapshots, when a report asks.
@@ -68,7 +69,7 @@ final class TraceRunner {
         // Stored only when an invariant failed (`violation` is `nil` here): assigning the optional
         // on every step ran its outlined copy-and-destroy.
         let failed = check(InvariantContext(
-            step: executed, before: before, after: after, history: steps, runtime: driver.runtime,
+            step: executed, before: before, after: after, history: steps, states: snapshots, runtime: driver.runtime,
             graph: graph, ledger: ledger
         ))
         // Appended once the context is gone: while it shares `steps` as its history, appending
