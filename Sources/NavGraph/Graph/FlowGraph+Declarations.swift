@@ -46,7 +46,8 @@ extension Flow {
             tabs: definition.tabs.map { TabSpec(route: $0.route.name, flow: $0.childType.name, reselect: $0.reselect == .none ? nil : $0.reselect) },
             transitions: transitions,
             children: children,
-            dismissOutput: definition.dismissOutput.map { String(describing: $0) }
+            dismissOutput: definition.dismissOutput.map { String(describing: $0) },
+            links: definition.links.isEmpty ? nil : definition.links.map { LinkSpec(pattern: $0.pattern?.description, event: $0.eventName, route: $0.route?.name) }
         )
         return (spec, declared)
     }

@@ -105,11 +105,14 @@ public struct FlowSpec: Hashable, Sendable, Codable {
     public var children: [ChildSpec]
     /// The output delivered when the platform removes the flow's first screen.
     public var dismissOutput: String?
+    /// The deep links it answers and the link steps plans may take (`nil`, as in specs written
+    /// before links: none).
+    public var links: [LinkSpec]?
 
     /// A flow spec from its parts.
     public init(
         name: String, layout: Layout, routes: [String], initialRoute: String, tabs: [TabSpec] = [],
-        transitions: [TransitionSpec], children: [ChildSpec] = [], dismissOutput: String? = nil
+        transitions: [TransitionSpec], children: [ChildSpec] = [], dismissOutput: String? = nil, links: [LinkSpec]? = nil
     ) {
         self.name = name
         self.layout = layout
@@ -119,6 +122,7 @@ public struct FlowSpec: Hashable, Sendable, Codable {
         self.transitions = transitions
         self.children = children
         self.dismissOutput = dismissOutput
+        self.links = links
     }
 
     /// The outputs the flow can hand its parent (finish, escalate, dismissal), without repeats.

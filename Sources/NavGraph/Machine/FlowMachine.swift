@@ -41,9 +41,9 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// The flow's definition.
     public let definition: FlowDefinition<F>
     /// The route stack, bottom to top: never empty. A tab flow has one entry, its selected tab.
-    public private(set) var entries: [Entry]
+    public internal(set) var entries: [Entry]
     /// The selected tab's position (tab flows only).
-    public private(set) var selectedTab: Int
+    public internal(set) var selectedTab: Int
 
     /// A machine at the flow's initial route.
     public init(_ flow: F) {

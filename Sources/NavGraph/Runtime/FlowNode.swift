@@ -13,7 +13,7 @@ final class FlowNode<F: Flow>: Node {
     private(set) weak var runtime: FlowRuntime?
     weak var parent: (any Node)?
     var child: (any Node)?
-    private(set) var tabs: [any Node] = []
+    var tabs: [any Node] = []
     private var finished = false
 
     init(flow: F, id: FlowID, runtime: FlowRuntime, parent: (any Node)?, placement: Placement, host: ContainerID, hostBase: Int) {

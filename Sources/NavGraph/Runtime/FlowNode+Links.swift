@@ -1,0 +1,49 @@
+/// What a coordinator contributes to planning a deep link: copies of itself to search on, the
+/// steps plans may send it, and whether it shows a target already.
+extension FlowNode {
+    func copy(into runtime: FlowRuntime, parent: (any Node)?) -> any Node {
+        let copy = FlowNode(flow: flow, id: id, runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase)
+        copy.machine = machine
+        copy.tabs = tabs.map { $0.copy(into: runtime, parent: copy) }
+        copy.child = child?.copy(into: runtime, parent: copy)
+        return copy
+    }
+
+    var stateKey: String {
+        "\(name)\(placement)\(machine.selectedTab)" + machine.entries.map { "/\($0.route.name)\($0.isPresented ? "!" : "")" }.joined()
+    }
+
+    var valueDescription: ValueDescription { ValueDescription(describing: flow) }
+
+    func linkSteps() -> [LinkPlan.Step] {
+        definition.links.compactMap { link in
+            link.stepEvent.map { event in
+                LinkPlan.Step(flowID: id, flow: name, event: ValueDescription(describing: event)) { node throws(NavigationError) in
+                    try (node as? FlowNode<F>)?.take(event)
+                }
+            }
+        }
+    }
+
+    /// Whether `event` shows nothing new: the screen on top was opened by an equal event, the child
+    /// on screen is the one it would start, or it re-selects a tab already at its first screen.
+    func shows(_ event: F.Event) -> Bool {
+        guard let runtime, !isFinished else { return false }
+        let wanted = ValueDescription(describing: event)
+        if let child {
+            guard child.child == nil, child.entryScreens().count <= 1, runtime.isInteractive(child) || child.isTabFlow,
+                let start = try? machine.action(for: event).childStart, start.childType == child.flowType,
+                let made = start.make(flow, event)
+            else { return false }
+            return ValueDescription(describing: made) == child.valueDescription
+        }
+        guard runtime.isInteractive(self) else { return false }
+        if machine.entries.count > 1, let opener = machine.entries[machine.entries.count - 1].event {
+            return ValueDescription(describing: opener) == wanted
+        }
+        if let plan = try? machine.plan(event), case .reselectedTab(let index) = plan.step {
+            return tabs[index].child == nil && tabs[index].entryScreens().count == 1
+        }
+        return false
+    }
+}
