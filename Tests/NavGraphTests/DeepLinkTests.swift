@@ -1,3 +1,4 @@
+import Foundation
 import NavGraph
 import Testing
 import ToasterExample
@@ -125,6 +126,14 @@ struct DeepLinkTests {
         #expect(plan.description == "TabBar.selectTab(.search) → Search.submit(query: \"x\")")
         #expect(toaster.visible == "Home.settings", "planning changes nothing")
         toaster.expectConsistent()
+    }
+
+    @Test("A URL opens as its text does")
+    func openURL() throws {
+        let toaster = try Toaster.loggedIn()
+        let url = try #require(URL(string: "toaster://search/swift"))
+        #expect(try toaster.runtime.open(url).description == "TabBar.selectTab(.search) → Search.submit(query: \"swift\")")
+        #expect(toaster.visible == "Search.results")
     }
 
     @Test("Opening a link runs effects and records each step for observers")

@@ -26,7 +26,7 @@ extension FlowNode {
     }
 
     /// Whether `event` shows nothing new: the screen on top was opened by an equal event, the child
-    /// on screen is the one it would start, or it re-selects a tab already at its first screen.
+    /// on screen is the one it would start, or it selects the tab already selected.
     func shows(_ event: F.Event) -> Bool {
         guard let runtime, !isFinished else { return false }
         let wanted = ValueDescription(describing: event)
@@ -41,9 +41,8 @@ extension FlowNode {
         if machine.entries.count > 1, let opener = machine.entries[machine.entries.count - 1].event {
             return ValueDescription(describing: opener) == wanted
         }
-        if let plan = try? machine.plan(event), case .reselectedTab(let index) = plan.step {
-            return tabs[index].child == nil && tabs[index].entryScreens().count == 1
-        }
+        // The tab is on screen already: re-selecting it would pop it, which no link asks for.
+        if let plan = try? machine.plan(event), case .reselectedTab = plan.step { return true }
         return false
     }
 }
