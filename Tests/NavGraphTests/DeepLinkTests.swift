@@ -147,3 +147,20 @@ struct DeepLinkTests {
         ])
     }
 }
+
+@MainActor
+@Suite("Deep links from inside an event")
+struct BusyDeepLinkTests {
+    @Test("A link opened by an observer while an event is applied is refused; nothing changes")
+    func openFromObserver() throws {
+        let toaster = try Toaster.loggedIn()
+        var refusal: DeepLinkError?
+        toaster.runtime.addObserver { [runtime = toaster.runtime] _ in
+            do throws(DeepLinkError) { try runtime.open("clip/7") } catch { refusal = error }
+        }
+        try toaster.home.send(.openSettings)
+        #expect(refusal == DeepLinkError(link: "clip/7", reason: .busy))
+        #expect(toaster.visible == "Home.settings")
+        toaster.expectConsistent()
+    }
+}

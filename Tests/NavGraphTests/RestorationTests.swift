@@ -125,3 +125,20 @@ final class RecordingRouter: Router {
 extension NavigationCommand {
     var kindName: String { String(description.prefix { $0 != "(" }) }
 }
+
+@MainActor
+@Suite("State restoration: tampered snapshots")
+struct TamperedSnapshotTests {
+    @Test("Identities that are not fresh, or tabs numbered unlike their tab flow, are errors", arguments: [
+        (0, UInt32(0), "flows[0] App.id"), (2, UInt32(1), "flows[2] Home.id"), (3, UInt32.max, "flows[3] Clip.id"), (2, UInt32(40), "flows[2] App/TabBar/Home.id"),
+    ])
+    func badIdentities(index: Int, id: UInt32, path: String) throws {
+        let toaster = try Toaster.loggedIn()
+        var snapshot = toaster.runtime.snapshot()
+        snapshot.flows[index].id = id
+        let router = RecordingRouter()
+        let error = #expect(throws: RestorationError.self) { try FlowRuntime(restoring: snapshot, root: AppFlow.self, router: router) }
+        #expect(error?.path == path, "\(error.map(String.init(describing:)) ?? "")")
+        #expect(router.commands.isEmpty)
+    }
+}

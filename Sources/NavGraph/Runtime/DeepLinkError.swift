@@ -32,6 +32,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case stepRejected(step: Int, NavigationError)
         /// The runtime runs no flow.
         case notRunning
+        /// An event is being applied (the link was opened from an effect or an observer): open it after.
+        case busy
     }
 
     public var description: String {
@@ -42,6 +44,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .unreachable(let from): "\(link): unreachable from \(from) with the declared link steps"
         case .stepRejected(let step, let error): "\(link): step \(step) rejected: \(error)"
         case .notRunning: "\(link): the runtime runs no flow"
+        case .busy: "\(link): an event is being applied; open the link after it"
         }
     }
 }

@@ -153,6 +153,8 @@ extension FlowRuntime {
     /// Applies `plan`'s steps as one event: events effects send meanwhile run after the last step.
     private func apply(_ plan: LinkPlan) throws(DeepLinkError) {
         guard !plan.steps.isEmpty else { return }
+        // Queued behind the event being applied, the plan would run on a configuration it was not made for.
+        guard !isApplying else { throw DeepLinkError(link: plan.link, reason: .busy) }
         var failure: DeepLinkError?
         do throws(NavigationError) {
             try run { () throws(NavigationError) in

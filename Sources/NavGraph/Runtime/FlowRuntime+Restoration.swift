@@ -95,6 +95,11 @@ struct SnapshotBuilder {
 
     mutating func buildRoot(_ type: any Flow.Type, in runtime: FlowRuntime) throws(RestorationError) -> any Node {
         guard let first = snapshot.flows.first else { throw RestorationError(path: "flows", problem: "the snapshot holds no flow") }
+        // Identities become the restored flows' own: each must be new to the tree and leave room for more.
+        var ids: Set<UInt32> = []
+        for (index, flow) in snapshot.flows.enumerated() where flow.id == 0 || flow.id == .max || !ids.insert(flow.id).inserted {
+            throw RestorationError(path: "flows[\(index)] \(flow.name).id", problem: "#\(flow.id) is not a fresh flow identity")
+        }
         let path = "flows[0] \(first.name)"
         guard first.name == type.name, first.parent == nil else {
             throw RestorationError(path: "\(path).name", problem: "the root flow is \(type.name), not \(first.name)")
@@ -142,6 +147,10 @@ struct SnapshotBuilder {
         if case .tab(let index) = placement {
             guard parent.tabs.indices.contains(index), parent.tabs[index].name == saved.name else {
                 throw RestorationError(path: "\(path).placement", problem: "\(parent.name) has no tab \(index) hosting \(saved.name)")
+            }
+            // Tabs are built with their tab flow, numbered right after it, as when it started.
+            guard parent.tabs[index].id.rawValue == saved.id else {
+                throw RestorationError(path: "\(path).id", problem: "tab \(index) of \(parent.name) is #\(parent.tabs[index].id.rawValue), not #\(saved.id)")
             }
             try fill(parent.tabs[index], from: saved, at: path, in: runtime, names: names)
             return
