@@ -9,8 +9,11 @@ extension FlowNode {
         return copy
     }
 
-    var stateKey: String {
-        "\(name)\(placement)\(machine.selectedTab)" + machine.entries.map { "/\($0.route.name)\($0.isPresented ? "!" : "")" }.joined()
+    var stateKey: NodeStateKey {
+        NodeStateKey(
+            flow: ObjectIdentifier(F.self), placement: placement, selectedTab: machine.selectedTab,
+            entries: machine.entries.map { NodeStateKey.Entry(route: AnyHashable($0.route), isPresented: $0.isPresented) }
+        )
     }
 
     var valueDescription: ValueDescription { ValueDescription(describing: flow) }
@@ -18,7 +21,7 @@ extension FlowNode {
     func linkSteps() -> [LinkPlan.Step] {
         definition.links.compactMap { link in
             link.stepEvent.map { event in
-                LinkPlan.Step(flowID: id, flow: name, event: ValueDescription(describing: event)) { node throws(NavigationError) in
+                LinkPlan.Step(flowID: id, flow: name, describe: { ValueDescription(describing: event) }) { node throws(NavigationError) in
                     try (node as? FlowNode<F>)?.take(event)
                 }
             }
@@ -27,9 +30,8 @@ extension FlowNode {
 
     /// Whether `event` shows nothing new: the screen on top was opened by an equal event, the child
     /// on screen is the one it would start, or it selects the tab already selected.
-    func shows(_ event: F.Event) -> Bool {
+    func shows(_ event: F.Event, described wanted: ValueDescription) -> Bool {
         guard let runtime, !isFinished else { return false }
-        let wanted = ValueDescription(describing: event)
         if let child {
             guard child.child == nil, child.entryScreens().count <= 1, runtime.isInteractive(child) || child.isTabFlow,
                 let start = try? machine.action(for: event).childStart, start.childType == child.flowType,
@@ -45,4 +47,18 @@ extension FlowNode {
         if let plan = try? machine.plan(event), case .reselectedTab = plan.step { return true }
         return false
     }
+}
+
+/// One flow's state as a plan's search tells configurations apart: its type, placement, selected
+/// tab and route stack, compared without describing anything.
+struct NodeStateKey: Hashable {
+    struct Entry: Hashable {
+        let route: AnyHashable
+        let isPresented: Bool
+    }
+
+    let flow: ObjectIdentifier
+    let placement: Placement
+    let selectedTab: Int
+    let entries: [Entry]
 }

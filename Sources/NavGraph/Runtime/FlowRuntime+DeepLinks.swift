@@ -95,7 +95,7 @@ extension FlowRuntime {
         guard let root else { throw DeepLinkError(link: link, reason: .notRunning) }
         if root.subtree.contains(where: goal.isShown) { return LinkPlan(link: link, steps: []) }
         var frontier: [(runtime: FlowRuntime, steps: [LinkPlan.Step])] = [(scratchCopy(), [])]
-        var seen: Set<String> = [stateKey]
+        var seen: Set<[NodeStateKey]> = [stateKey]
         var blocked: (step: Int, error: NavigationError)?
         var next = 0
         while next < frontier.count, seen.count < Self.planLimits.configurations {
@@ -128,7 +128,7 @@ extension FlowRuntime {
         var steps: [(LinkPlan.Step, isGoal: Bool)] = []
         for node in root.subtree where isInteractive(node) {
             if let final = goal.step, node.flowType == final.flowType {
-                steps.append((LinkPlan.Step(flowID: node.id, flow: node.name, event: final.event, take: final.take), true))
+                steps.append((LinkPlan.Step(flowID: node.id, flow: node.name, describe: { final.event }, take: final.take), true))
             }
             steps += node.linkSteps().map { ($0, false) }
         }
@@ -136,8 +136,8 @@ extension FlowRuntime {
     }
 
     /// What tells configurations apart while a plan is searched.
-    private var stateKey: String {
-        (root?.subtree ?? []).map(\.stateKey).joined(separator: ";")
+    private var stateKey: [NodeStateKey] {
+        (root?.subtree ?? []).map(\.stateKey)
     }
 
     // MARK: Applying

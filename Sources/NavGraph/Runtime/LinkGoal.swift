@@ -13,7 +13,7 @@ struct LinkGoal: Sendable {
         return LinkGoal(
             description: "\(F.name).\(value)",
             step: (F.self, { node throws(NavigationError) in try (node as? FlowNode<F>)?.take(event) }, value),
-            isShown: { node in (node as? FlowNode<F>)?.shows(event) ?? false }
+            isShown: { node in (node as? FlowNode<F>)?.shows(event, described: value) ?? false }
         )
     }
 

@@ -13,7 +13,9 @@ public struct LinkPlan: Sendable, CustomStringConvertible {
         /// The flow's name.
         public let flow: String
         /// The event with its payload.
-        public let event: ValueDescription
+        public var event: ValueDescription { describe() }
+        /// Describes the event: only when asked, as a search makes many steps and keeps few.
+        let describe: @Sendable () -> ValueDescription
         /// Sends the event to the node of that flow (the runtime is applying).
         let take: @MainActor @Sendable (any Node) throws(NavigationError) -> Void
 

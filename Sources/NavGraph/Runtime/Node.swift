@@ -56,7 +56,7 @@ protocol Node: AnyObject, Sendable {
     /// A copy of this flow and its descendants, owned by `runtime`: a deep link's plan is searched on copies.
     func copy(into runtime: FlowRuntime, parent: (any Node)?) -> any Node
     /// What tells this flow's state apart while a plan is searched: its routes and selected tab.
-    var stateKey: String { get }
+    var stateKey: NodeStateKey { get }
     /// The events plans may send this flow: its links without parameters and its steps.
     func linkSteps() -> [LinkPlan.Step]
     /// The flow value's description (`LinkDetailFlow(linkID: 7)`).
