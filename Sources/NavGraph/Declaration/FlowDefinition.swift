@@ -1,5 +1,6 @@
 /// The whole declaration of a flow: its layout (a stack with an initial route, or tabs), its
-/// transition table, the child flows it may start, and what it outputs when the platform removes it.
+/// transition table, the child flows it may start, what it outputs when the platform removes it,
+/// and the deep links it answers.
 ///
 /// A definition is plain data: the runtime executes it and ``FlowGraph`` draws it.
 ///
@@ -7,7 +8,8 @@
 /// static let definition = FlowDefinition<LinkDetailFlow>(
 ///     initial: .webView,
 ///     transitions: [.on(.close, .finish(.closed)), .on(.back, .finish(.closed))],
-///     dismissOutput: .closed
+///     dismissOutput: .closed,
+///     links: [.step(.close)]
 /// )
 /// ```
 public struct FlowDefinition<F: Flow>: Sendable {
