@@ -2,8 +2,7 @@
 /// steps plans may send it, and whether it shows a target already.
 extension FlowNode {
     func copy(into runtime: FlowRuntime, parent: (any Node)?) -> any Node {
-        let copy = FlowNode(flow: flow, id: id, runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase)
-        copy.machine = machine
+        let copy = FlowNode(flow: flow, id: id, runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase, machine: machine)
         copy.tabs = tabs.map { $0.copy(into: runtime, parent: copy) }
         copy.child = child?.copy(into: runtime, parent: copy)
         return copy
@@ -21,10 +20,22 @@ extension FlowNode {
     func linkSteps() -> [LinkPlan.Step] {
         definition.links.compactMap { link in
             link.stepEvent.map { event in
-                LinkPlan.Step(flowID: id, flow: name, describe: { ValueDescription(describing: event) }) { node throws(NavigationError) in
-                    try (node as? FlowNode<F>)?.take(event)
-                }
+                LinkPlan.Step(
+                    flowID: id, flow: name, describe: { ValueDescription(describing: event) },
+                    take: { node throws(NavigationError) in try (node as? FlowNode<F>)?.take(event) },
+                    refusal: { node in (node as? FlowNode<F>)?.refusal(of: event) }
+                )
             }
+        }
+    }
+
+    /// Why this flow's machine turns `event` down now (no row, a guard), if it does.
+    func refusal(of event: F.Event) -> NavigationError? {
+        do throws(NavigationError) {
+            _ = try machine.plan(event)
+            return nil
+        } catch {
+            return error
         }
     }
 

@@ -16,10 +16,13 @@ final class FlowNode<F: Flow>: Node {
     var tabs: [any Node] = []
     private var finished = false
 
-    init(flow: F, id: FlowID, runtime: FlowRuntime, parent: (any Node)?, placement: Placement, host: ContainerID, hostBase: Int) {
+    init(
+        flow: F, id: FlowID, runtime: FlowRuntime, parent: (any Node)?, placement: Placement, host: ContainerID, hostBase: Int,
+        machine: FlowMachine<F>? = nil
+    ) {
         self.id = id
         self.flow = flow
-        machine = FlowMachine(flow)
+        self.machine = machine ?? FlowMachine(flow)
         self.runtime = runtime
         self.parent = parent
         self.placement = placement

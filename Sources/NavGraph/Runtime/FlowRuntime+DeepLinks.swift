@@ -102,7 +102,11 @@ extension FlowRuntime {
             let (state, steps) = frontier[next]
             next += 1
             guard steps.count < Self.planLimits.steps, let stateRoot = state.root else { continue }
-            for (step, isGoal) in state.candidateSteps(toward: goal, in: stateRoot) {
+            for (step, node, isGoal) in state.candidateSteps(toward: goal, in: stateRoot) {
+                if let refusal = step.refusal(node) {
+                    if blocked == nil, refusal.isGuardRejection { blocked = (steps.count + 1, refusal) }
+                    continue
+                }
                 let copy = state.scratchCopy()
                 do throws(NavigationError) {
                     try copy.take(step)
@@ -124,13 +128,13 @@ extension FlowRuntime {
 
     /// The steps plans may take now: the goal's own event to each flow of its type, then each
     /// interactive flow's link steps.
-    private func candidateSteps(toward goal: LinkGoal, in root: any Node) -> [(LinkPlan.Step, isGoal: Bool)] {
-        var steps: [(LinkPlan.Step, isGoal: Bool)] = []
+    private func candidateSteps(toward goal: LinkGoal, in root: any Node) -> [(LinkPlan.Step, node: any Node, isGoal: Bool)] {
+        var steps: [(LinkPlan.Step, node: any Node, isGoal: Bool)] = []
         for node in root.subtree where isInteractive(node) {
             if let final = goal.step, node.flowType == final.flowType {
-                steps.append((LinkPlan.Step(flowID: node.id, flow: node.name, describe: { final.event }, take: final.take), true))
+                steps.append((LinkPlan.Step(flowID: node.id, flow: node.name, describe: { final.event }, take: final.take, refusal: final.refusal), node, true))
             }
-            steps += node.linkSteps().map { ($0, false) }
+            steps += node.linkSteps().map { ($0, node, false) }
         }
         return steps
     }

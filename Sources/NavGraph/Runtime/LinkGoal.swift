@@ -3,7 +3,10 @@ struct LinkGoal: Sendable {
     /// `Clip.openClip(id: 7)`, `Auth.signUp`.
     let description: String
     /// The event the target flow is sent last, for an event target.
-    let step: (flowType: any Flow.Type, take: @MainActor @Sendable (any Node) throws(NavigationError) -> Void, event: ValueDescription)?
+    let step: (
+        flowType: any Flow.Type, take: @MainActor @Sendable (any Node) throws(NavigationError) -> Void,
+        refusal: @MainActor @Sendable (any Node) -> NavigationError?, event: ValueDescription
+    )?
     /// Whether `node` shows the target now.
     let isShown: @MainActor @Sendable (any Node) -> Bool
 
@@ -12,7 +15,10 @@ struct LinkGoal: Sendable {
         let value = ValueDescription(describing: event)
         return LinkGoal(
             description: "\(F.name).\(value)",
-            step: (F.self, { node throws(NavigationError) in try (node as? FlowNode<F>)?.take(event) }, value),
+            step: (
+                F.self, { node throws(NavigationError) in try (node as? FlowNode<F>)?.take(event) },
+                { node in (node as? FlowNode<F>)?.refusal(of: event) }, value
+            ),
             isShown: { node in (node as? FlowNode<F>)?.shows(event, described: value) ?? false }
         )
     }

@@ -18,6 +18,9 @@ public struct LinkPlan: Sendable, CustomStringConvertible {
         let describe: @Sendable () -> ValueDescription
         /// Sends the event to the node of that flow (the runtime is applying).
         let take: @MainActor @Sendable (any Node) throws(NavigationError) -> Void
+        /// Why the node's machine alone turns the event down now, if it does: a search skips such
+        /// a step without copying the tree.
+        let refusal: @MainActor @Sendable (any Node) -> NavigationError?
 
         public var description: String { "\(flow).\(event)" }
     }
