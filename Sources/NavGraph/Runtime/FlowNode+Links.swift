@@ -21,7 +21,7 @@ extension FlowNode {
         definition.links.compactMap { link in
             link.stepEvent.map { event in
                 LinkPlan.Step(
-                    flowID: id, flow: name, describe: { ValueDescription(describing: event) },
+                    flowID: id, flowType: F.self, describe: { ValueDescription(describing: event) },
                     take: { node throws(NavigationError) in try (node as? FlowNode<F>)?.take(event) },
                     refusal: { node in (node as? FlowNode<F>)?.refusal(of: event) }
                 )

@@ -132,7 +132,7 @@ extension FlowRuntime {
         var steps: [(LinkPlan.Step, node: any Node, isGoal: Bool)] = []
         for node in root.subtree where isInteractive(node) {
             if let final = goal.step, node.flowType == final.flowType {
-                steps.append((LinkPlan.Step(flowID: node.id, flow: node.name, describe: { final.event }, take: final.take, refusal: final.refusal), node, true))
+                steps.append((LinkPlan.Step(flowID: node.id, flowType: node.flowType, describe: { final.event }, take: final.take, refusal: final.refusal), node, true))
             }
             steps += node.linkSteps().map { ($0, node, false) }
         }

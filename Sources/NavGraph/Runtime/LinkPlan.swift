@@ -11,7 +11,9 @@ public struct LinkPlan: Sendable, CustomStringConvertible {
         /// The flow instance that takes it (in the runtime the plan was made for).
         public let flowID: FlowID
         /// The flow's name.
-        public let flow: String
+        public var flow: String { flowType.name }
+        /// The flow's type, whose name is read only when asked.
+        let flowType: any Flow.Type
         /// The event with its payload.
         public var event: ValueDescription { describe() }
         /// Describes the event: only when asked, as a search makes many steps and keeps few.
