@@ -93,6 +93,17 @@ let package = Package(
             path: "Benchmarks/Exploration",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "LinkBenchmarks",
+            dependencies: [
+                "BenchmarkHarness",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "NavGraph", package: "NavGraph"),
+                .product(name: "ToasterExample", package: "NavGraph"),
+            ],
+            path: "Benchmarks/Links",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,10 +2,10 @@ import NavGraph
 import NavGraphMacros
 
 /// The "+" button's modal: enter a link, pick its clip, save or cancel.
-public struct AddLinkFlow: Flow {
+public struct AddLinkFlow: Flow, Codable {
     public enum Route: FlowRoute { case addLink, selectClip }
     @FlowEvent
-    public enum Event: Hashable {
+    public enum Event: Hashable, Codable {
         case linkEntered(url: String), back, saved, cancel
     }
     public enum Output: Sendable { case saved, cancelled }
@@ -23,6 +23,8 @@ public struct AddLinkFlow: Flow {
             .on(.saved, from: .selectClip, .finish(.saved)),
             .on(.cancel, .finish(.cancelled)),
         ],
-        dismissOutput: .cancelled
+        dismissOutput: .cancelled,
+        // A link followed while adding one cancels the addition; it never saves it.
+        links: [.step(.cancel)]
     )
 }

@@ -1,9 +1,9 @@
 import NavGraph
 
 /// The root of Toaster: a splash screen, then Auth or the tab bar as the window's root.
-public struct AppFlow: Flow {
+public struct AppFlow: Flow, Codable {
     public enum Route: FlowRoute { case splash }
-    public enum Event: FlowEvent { case launch, loggedIn, loggedOut }
+    public enum Event: FlowEvent, Codable { case launch, loggedIn, loggedOut }
 
     /// The restored session, asked by the `hasSession` guard.
     public let session: Session
@@ -28,6 +28,8 @@ public struct AppFlow: Flow {
             ChildFlow(TabBarFlow.self) { output in
                 switch output { case .loggedOut: .loggedOut }
             },
-        ]
+        ],
+        // A link that launches the app passes through the splash screen's launch.
+        links: [.step(.launch)]
     )
 }

@@ -1,9 +1,9 @@
 import NavGraph
 
 /// Signing in: login, with sign-up and forgotten-password screens pushed over it.
-public struct AuthFlow: Flow {
+public struct AuthFlow: Flow, Codable {
     public enum Route: FlowRoute { case login, signUp, forgotPassword }
-    public enum Event: FlowEvent { case tapSignUp, tapForgotPassword, back, loggedIn, signedUp }
+    public enum Event: FlowEvent, Codable { case tapSignUp, tapForgotPassword, back, loggedIn, signedUp }
     public enum Output: Sendable { case loggedIn }
 
     public init() {}
@@ -16,6 +16,12 @@ public struct AuthFlow: Flow {
             .on(.back, .pop),
             .on(.loggedIn, from: .login, .finish(.loggedIn)),
             .on(.signedUp, from: .signUp, .finish(.loggedIn)),
+        ],
+        // Only a real sign-in sends loggedIn: no plan logs anybody in.
+        links: [
+            .link("signup", sends: .tapSignUp),
+            .link("forgot-password", sends: .tapForgotPassword),
+            .step(.back),
         ]
     )
 }

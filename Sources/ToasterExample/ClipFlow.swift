@@ -2,10 +2,10 @@ import NavGraph
 import NavGraphMacros
 
 /// The Clip tab: clip lists, a clip's links, and the shared link detail.
-public struct ClipFlow: Flow {
+public struct ClipFlow: Flow, Codable {
     public enum Route: FlowRoute { case clipList, clipDetail }
     @FlowEvent
-    public enum Event: Hashable {
+    public enum Event: Hashable, Codable {
         case openClip(id: Int), openLink(id: Int), back, linkClosed
     }
     public typealias Output = Never
@@ -24,6 +24,7 @@ public struct ClipFlow: Flow {
             ChildFlow(LinkDetailFlow.self) { output in
                 switch output { case .closed: .linkClosed }
             },
-        ]
+        ],
+        links: [.link("clip/:id", sends: .openClip) { link in .openClip(id: try link.int("id")) }]
     )
 }

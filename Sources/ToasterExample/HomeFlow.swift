@@ -2,10 +2,10 @@ import NavGraph
 import NavGraphMacros
 
 /// The Home tab: saved links, settings, and logout from settings escalated to the app.
-public struct HomeFlow: Flow {
+public struct HomeFlow: Flow, Codable {
     public enum Route: FlowRoute { case home, settings }
     @FlowEvent
-    public enum Event: Hashable {
+    public enum Event: Hashable, Codable {
         case openLink(id: Int), openSettings, back, tapLogout, linkClosed
     }
     public enum Output: Sendable { case logout }
@@ -25,6 +25,10 @@ public struct HomeFlow: Flow {
             ChildFlow(LinkDetailFlow.self) { output in
                 switch output { case .closed: .linkClosed }
             },
+        ],
+        links: [
+            .link("settings", sends: .openSettings),
+            .link("link/:id", sends: .openLink) { link in .openLink(id: try link.int("id")) },
         ]
     )
 }

@@ -1,9 +1,9 @@
 import NavGraph
 
 /// A link in a web view: shared by Home, Clip and Search, pushed onto whichever tab opened it.
-public struct LinkDetailFlow: Flow {
+public struct LinkDetailFlow: Flow, Codable {
     public enum Route: FlowRoute { case webView }
-    public enum Event: FlowEvent { case close, back }
+    public enum Event: FlowEvent, Codable { case close, back }
     public enum Output: Sendable { case closed }
 
     /// The link shown.
@@ -17,6 +17,7 @@ public struct LinkDetailFlow: Flow {
             .on(.close, .finish(.closed)),
             .on(.back, .finish(.closed)),
         ],
-        dismissOutput: .closed
+        dismissOutput: .closed,
+        links: [.step(.close)]
     )
 }

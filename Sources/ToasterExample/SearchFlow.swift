@@ -2,10 +2,10 @@ import NavGraph
 import NavGraphMacros
 
 /// The Search tab: a query, its results, and the shared link detail.
-public struct SearchFlow: Flow {
+public struct SearchFlow: Flow, Codable {
     public enum Route: FlowRoute { case search, results }
     @FlowEvent
-    public enum Event: Hashable {
+    public enum Event: Hashable, Codable {
         case submit(query: String), openLink(id: Int), back, linkClosed
     }
     public typealias Output = Never
@@ -24,6 +24,7 @@ public struct SearchFlow: Flow {
             ChildFlow(LinkDetailFlow.self) { output in
                 switch output { case .closed: .linkClosed }
             },
-        ]
+        ],
+        links: [.link("search/:query", sends: .submit) { link in .submit(query: try link.string("query")) }]
     )
 }

@@ -2,10 +2,10 @@ import NavGraph
 import NavGraphMacros
 
 /// The signed-in app: Home, Clip, Search and Timer side by side, and the centre "+" button.
-public struct TabBarFlow: Flow {
-    public enum Route: FlowRoute { case home, clip, search, timer }
+public struct TabBarFlow: Flow, Codable {
+    public enum Route: FlowRoute, Codable { case home, clip, search, timer }
     @FlowEvent
-    public enum Event: Hashable {
+    public enum Event: Hashable, Codable {
         case selectTab(Route), tapPlus, logout, addLinkSaved, addLinkCancelled
     }
     public enum Output: Sendable { case loggedOut }
@@ -40,6 +40,14 @@ public struct TabBarFlow: Flow {
                 case .cancelled: .addLinkCancelled
                 }
             },
+        ],
+        // Re-selecting a tab pops it to its first screen: the way plans leave a tab's detail.
+        links: [
+            .link("home", sends: .selectTab(.home)),
+            .link("clip", sends: .selectTab(.clip)),
+            .link("search", sends: .selectTab(.search)),
+            .link("timer", sends: .selectTab(.timer)),
+            .link("add", sends: .tapPlus),
         ]
     )
 }

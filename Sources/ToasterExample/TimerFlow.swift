@@ -2,10 +2,10 @@ import NavGraph
 import NavGraphMacros
 
 /// The Timer tab: timers, one pushed for editing, a new one presented modally.
-public struct TimerFlow: Flow {
+public struct TimerFlow: Flow, Codable {
     public enum Route: FlowRoute { case timerList, editTimer, addTimer }
     @FlowEvent
-    public enum Event: Hashable {
+    public enum Event: Hashable, Codable {
         case edit(id: Int), add, done, back
     }
     public typealias Output = Never
@@ -19,6 +19,11 @@ public struct TimerFlow: Flow {
             .on(.add, from: .timerList, .present(.addTimer)),
             .on(.done, from: .addTimer, .dismiss),
             .on(.back, from: .editTimer, .pop),
+        ],
+        links: [
+            .link("timer/new", sends: .add),
+            .link("timer/:id", sends: .edit) { link in .edit(id: try link.int("id")) },
+            .step(.done),
         ]
     )
 }

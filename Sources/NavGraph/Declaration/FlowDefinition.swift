@@ -1,5 +1,6 @@
 /// The whole declaration of a flow: its layout (a stack with an initial route, or tabs), its
-/// transition table, the child flows it may start, and what it outputs when the platform removes it.
+/// transition table, the child flows it may start, what it outputs when the platform removes it,
+/// and the deep links it answers.
 ///
 /// A definition is plain data: the runtime executes it and ``FlowGraph`` draws it.
 ///
@@ -7,7 +8,8 @@
 /// static let definition = FlowDefinition<LinkDetailFlow>(
 ///     initial: .webView,
 ///     transitions: [.on(.close, .finish(.closed)), .on(.back, .finish(.closed))],
-///     dismissOutput: .closed
+///     dismissOutput: .closed,
+///     links: [.step(.close)]
 /// )
 /// ```
 public struct FlowDefinition<F: Flow>: Sendable {
@@ -28,18 +30,22 @@ public struct FlowDefinition<F: Flow>: Sendable {
     /// The output delivered to the parent when the platform removes the flow's first screen
     /// (an interactive back swipe, a modal swiped down). `nil`: the flow is removed silently.
     public let dismissOutput: F.Output?
+    /// The deep links the flow answers and the steps plans may take through it.
+    public let links: [FlowLink<F>]
 
     /// A stack flow that starts at `initial`.
     public init(
         initial: F.Route,
         transitions: [FlowTransition<F>],
         children: [ChildFlow<F>] = [],
-        dismissOutput: F.Output? = nil
+        dismissOutput: F.Output? = nil,
+        links: [FlowLink<F>] = []
     ) {
         layout = .stack(initial: initial)
         self.transitions = transitions
         self.children = children
         self.dismissOutput = dismissOutput
+        self.links = links
     }
 
     /// A tab flow: `tabs` live side by side, `initial` selected first. Each tab's flow must be in `children`.
@@ -48,12 +54,14 @@ public struct FlowDefinition<F: Flow>: Sendable {
         initial: F.Route,
         transitions: [FlowTransition<F>],
         children: [ChildFlow<F>] = [],
-        dismissOutput: F.Output? = nil
+        dismissOutput: F.Output? = nil,
+        links: [FlowLink<F>] = []
     ) {
         layout = .tabs(tabs, initial: initial)
         self.transitions = transitions
         self.children = children
         self.dismissOutput = dismissOutput
+        self.links = links
     }
 
     /// The route the flow shows first.

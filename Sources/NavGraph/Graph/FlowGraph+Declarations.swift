@@ -49,7 +49,8 @@ extension Flow {
             dismissOutput: definition.dismissOutput.map { String(describing: $0) },
             displayName: displayName == name ? nil : displayName,
             routeDisplayNames: routeDisplayNames,
-            declaredOutputs: declaredOutputs?.map { String(describing: $0) }
+            declaredOutputs: declaredOutputs?.map { String(describing: $0) },
+            links: definition.links.isEmpty ? nil : definition.links.map { LinkSpec(pattern: $0.pattern?.description, event: $0.eventName, route: $0.route?.name) }
         )
         return (spec, declared)
     }

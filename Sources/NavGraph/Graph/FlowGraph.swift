@@ -112,13 +112,17 @@ public struct FlowSpec: Hashable, Sendable, Codable {
     /// Every output its `Output` type declares, produced or not, when the type can list them
     /// (`CaseIterable`); `nil` otherwise. ``FlowGraph/lint()`` names those never produced.
     public var declaredOutputs: [String]?
+    /// The deep links it answers and the link steps plans may take (`nil`, as in specs written
+    /// before links: none).
+    public var links: [LinkSpec]?
 
     /// A flow spec from its parts.
     public init(
         name: String, layout: Layout, routes: [String], initialRoute: String, tabs: [TabSpec] = [],
         transitions: [TransitionSpec], children: [ChildSpec] = [], dismissOutput: String? = nil,
         displayName: String? = nil, routeDisplayNames: [String: String]? = nil,
-        declaredOutputs: [String]? = nil
+        declaredOutputs: [String]? = nil,
+        links: [LinkSpec]? = nil
     ) {
         self.name = name
         self.layout = layout
@@ -131,6 +135,7 @@ public struct FlowSpec: Hashable, Sendable, Codable {
         self.displayName = displayName
         self.routeDisplayNames = routeDisplayNames
         self.declaredOutputs = declaredOutputs
+        self.links = links
     }
 
     /// The name diagrams show for the flow: ``displayName``, or else ``name``.

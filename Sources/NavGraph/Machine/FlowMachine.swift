@@ -43,9 +43,9 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// The flow's definition.
     public let definition: FlowDefinition<F>
     /// The route stack, bottom to top: never empty. A tab flow has one entry, its selected tab.
-    public private(set) var entries: [Entry]
+    public internal(set) var entries: [Entry]
     /// The selected tab's position (tab flows only).
-    public private(set) var selectedTab: Int
+    public internal(set) var selectedTab: Int
     /// The serial the next pushed or presented entry gets.
     private var nextSerial = 1
 
@@ -195,6 +195,12 @@ public struct FlowMachine<F: Flow>: Sendable {
     public mutating func truncate(from index: Int) {
         guard index > 0, index < entries.count else { return }
         entries.removeSubrange(index...)
+    }
+
+    /// Sets the stack to `entries` (a restored snapshot); later entries get serials above theirs.
+    mutating func restore(entries: [Entry]) {
+        self.entries = entries
+        nextSerial = (entries.map(\.serial).max() ?? 0) + 1
     }
 
     /// Pops the stack back to its first entry, presented routes included (a re-selected tab).

@@ -16,7 +16,7 @@ extension FlowNode {
     }
 
     /// Validates and applies a screen's event; the runtime is applying.
-    private func take(_ event: F.Event) throws(NavigationError) {
+    func take(_ event: F.Event) throws(NavigationError) {
         guard !isFinished, let runtime else { throw error(event, .flowFinished) }
         guard runtime.isInteractive(self) else { throw error(event, .notInteractive) }
         let plan = try machine.plan(event)
@@ -125,7 +125,7 @@ extension FlowNode {
             flow: self, from: from, event: definition.name(of: plan.event.case), value: ValueDescription(event: plan.event, of: F.self),
             to: isFinished ? "finished" : machine.routeName, action: row.action.kind, row: plan.row, origin: origin
         )
-        if let effect = row.effect {
+        if let effect = row.effect, runtime.runsEffects {
             let routes = isFinished ? [] : machine.routes
             effect(EffectContext(flow: flow, event: plan.event, routes: routes) { [weak self] event in self?.sendLater(event) })
         }

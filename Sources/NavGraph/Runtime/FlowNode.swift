@@ -13,14 +13,17 @@ final class FlowNode<F: Flow>: Node {
     private(set) weak var runtime: FlowRuntime?
     weak var parent: (any Node)?
     var child: (any Node)?
-    private(set) var tabs: [any Node] = []
+    var tabs: [any Node] = []
     private var finished = false
 
-    init(flow: F, id: FlowID, runtime: FlowRuntime, parent: (any Node)?, placement: Placement, host: ContainerID, hostBase: Int) {
+    init(
+        flow: F, id: FlowID, runtime: FlowRuntime, parent: (any Node)?, placement: Placement, host: ContainerID, hostBase: Int,
+        machine: FlowMachine<F>? = nil
+    ) {
         self.id = id
         name = F.name
         self.flow = flow
-        machine = FlowMachine(flow)
+        self.machine = machine ?? FlowMachine(flow)
         self.runtime = runtime
         self.parent = parent
         self.placement = placement

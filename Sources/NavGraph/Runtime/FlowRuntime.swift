@@ -31,12 +31,16 @@ public final class FlowRuntime {
     var modals: [(container: ContainerID, owner: any Node)] = []
     /// Whether an event is being validated or applied (events sent meanwhile are queued).
     private(set) var isApplying = false
-    private var pending: [() throws(NavigationError) -> Void] = []
-    private var lastID: UInt32 = 0
+    var pending: [() throws(NavigationError) -> Void] = []
+    var lastID: UInt32 = 0
+    /// Whether rows' effects run: a scratch copy that plans a deep link runs none.
+    var runsEffects = true
+    /// The hierarchy's declared link patterns, read from the root's type on the first link opened.
+    var linkTable: [DeclaredLink]?
     private var observers: [(token: Int, handler: @MainActor (TransitionRecord) -> Void)] = []
     private var lastObserverToken = 0
     /// The commands of the transition being applied, kept for its record while observed.
-    private var commands: [NavigationCommand] = []
+    var commands: [NavigationCommand] = []
 
     /// A runtime that drives `router`.
     public init(router: any Router) {

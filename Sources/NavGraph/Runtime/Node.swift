@@ -55,6 +55,19 @@ protocol Node: AnyObject, Sendable {
     func popToFirstScreen()
     /// Marks this flow and its descendants finished and lets go of them.
     func finishSubtree()
+    /// A copy of this flow and its descendants, owned by `runtime`: a deep link's plan is searched on copies.
+    func copy(into runtime: FlowRuntime, parent: (any Node)?) -> any Node
+    /// What tells this flow's state apart while a plan is searched: its routes and selected tab.
+    var stateKey: NodeStateKey { get }
+    /// The events plans may send this flow: its links without parameters and its steps.
+    func linkSteps() -> [LinkPlan.Step]
+    /// The flow value's description (`LinkDetailFlow(linkID: 7)`).
+    var valueDescription: ValueDescription { get }
+    /// The flow as a snapshot records it.
+    func snapshotState() -> FlowSnapshot.FlowState
+    /// Sets the route stack and selected tab from `state`; in ``RestorationMode/longestValidPrefix``
+    /// the screens up to the first that does not fit.
+    func restoreMachine(from state: FlowSnapshot.FlowState, at path: String, mode: RestorationMode) throws(RestorationError)
 }
 
 extension Node {

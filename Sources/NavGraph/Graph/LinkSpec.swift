@@ -1,0 +1,16 @@
+/// A deep link a flow declares, as the graph and the JSON spec hold it: `clip/:id` → `openClip`.
+public struct LinkSpec: Hashable, Sendable, Codable {
+    /// The pattern (`clip/:id`); `nil` for a step that no URL names.
+    public var pattern: String?
+    /// The event case it sends, for an event link.
+    public var event: String?
+    /// The route it shows, for a route link.
+    public var route: String?
+
+    /// A link.
+    public init(pattern: String?, event: String? = nil, route: String? = nil) {
+        self.pattern = pattern
+        self.event = event
+        self.route = route
+    }
+}

@@ -1,0 +1,75 @@
+/// What a coordinator contributes to planning a deep link: copies of itself to search on, the
+/// steps plans may send it, and whether it shows a target already.
+extension FlowNode {
+    func copy(into runtime: FlowRuntime, parent: (any Node)?) -> any Node {
+        let copy = FlowNode(flow: flow, id: id, runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase, machine: machine)
+        copy.tabs = tabs.map { $0.copy(into: runtime, parent: copy) }
+        copy.child = child?.copy(into: runtime, parent: copy)
+        return copy
+    }
+
+    var stateKey: NodeStateKey {
+        NodeStateKey(
+            flow: ObjectIdentifier(F.self), placement: placement, selectedTab: machine.selectedTab,
+            entries: machine.entries.map { NodeStateKey.Entry(route: AnyHashable($0.route), isPresented: $0.isPresented) }
+        )
+    }
+
+    var valueDescription: ValueDescription { ValueDescription(describing: flow) }
+
+    func linkSteps() -> [LinkPlan.Step] {
+        definition.links.compactMap { link in
+            link.stepEvent.map { event in
+                LinkPlan.Step(
+                    flowID: id, flowType: F.self, describe: { ValueDescription(describing: event) },
+                    take: { node throws(NavigationError) in try (node as? FlowNode<F>)?.take(event) },
+                    refusal: { node in (node as? FlowNode<F>)?.refusal(of: event) }
+                )
+            }
+        }
+    }
+
+    /// Why this flow's machine turns `event` down now (no row, a guard), if it does.
+    func refusal(of event: F.Event) -> NavigationError? {
+        do throws(NavigationError) {
+            _ = try machine.plan(event)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Whether `event` shows nothing new: the screen on top was opened by an equal event, the child
+    /// on screen is the one it would start, or it selects the tab already selected.
+    func shows(_ event: F.Event, described wanted: ValueDescription) -> Bool {
+        guard let runtime, !isFinished else { return false }
+        if let child {
+            guard child.child == nil, child.entryScreens().count <= 1, runtime.isInteractive(child) || child.isTabFlow,
+                let start = try? machine.action(for: event).childStart, start.childType == child.flowType,
+                let made = start.make(flow, event)
+            else { return false }
+            return ValueDescription(describing: made) == child.valueDescription
+        }
+        guard runtime.isInteractive(self) else { return false }
+        if machine.entries.count > 1, let opener = machine.entries[machine.entries.count - 1].event {
+            return ValueDescription(describing: opener) == wanted
+        }
+        // The tab is on screen already: re-selecting it would pop it, which no link asks for.
+        if let plan = try? machine.plan(event), case .reselectedTab = plan.step { return true }
+        return false
+    }
+}
+
+/// One flow's state as a plan's search tells configurations apart: its type, placement, selected
+/// tab and route stack, compared without describing anything.
+struct NodeStateKey: Hashable {
+    struct Entry: Hashable {
+        let route: AnyHashable
+        let isPresented: Bool
+    }
+
+    let flow: ObjectIdentifier
+    let placement: Placement
+    let selectedTab: Int
+    let entries: [Entry]
+}

@@ -1,0 +1,209 @@
+/// Deep links: a link's target is found among the declared patterns, the shortest sequence of
+/// declared link steps from what is on screen is searched on copies of the coordinator tree,
+/// and only a sequence that reached the target is applied to the live tree.
+///
+/// Searching on copies runs the very dispatch code the live tree runs (guards, validation of
+/// whole chains, child starts), so a plan cannot drift from what applying it does; copies run
+/// no effects and drive no router.
+extension FlowRuntime {
+    /// The most steps a plan may have, and the most configurations a search visits.
+    static let planLimits = (steps: 12, configurations: 4_000)
+
+    /// The shortest plan that shows `link` (`toaster://clip/7`, `clip/7`), without applying it.
+    ///
+    /// - Throws: ``DeepLinkError``: no pattern matches, a parameter does not read, the target is
+    ///   unreachable from here, or the way there is blocked by a rejected step.
+    public func plan(_ link: String) throws(DeepLinkError) -> LinkPlan {
+        try plan(toward: goal(for: link), link: link)
+    }
+
+    /// Opens `link`: plans the shortest sequence of declared link steps to its target and applies
+    /// it, or changes nothing and throws. A link already on screen changes nothing.
+    ///
+    /// ```swift
+    /// try runtime.open("toaster://clip/7")   // TabBar.selectTab(.clip) → Clip.openClip(id: 7)
+    /// ```
+    ///
+    /// Guards must be pure, as for every event: the plan is validated on copies and applied again live.
+    @discardableResult
+    public func open(_ link: String) throws(DeepLinkError) -> LinkPlan {
+        let plan = try plan(link)
+        try apply(plan)
+        return plan
+    }
+
+    /// The shortest plan after which `event` has been sent to a live flow of type `F`, without applying it.
+    public func plan<F: Flow>(_ flow: F.Type, sending event: F.Event) throws(DeepLinkError) -> LinkPlan {
+        let goal = LinkGoal.event(event, of: F.self)
+        return try plan(toward: goal, link: goal.description)
+    }
+
+    /// Opens the typed target: sends `event` to a live flow of type `F` after the shortest plan
+    /// that makes one take it, or changes nothing and throws.
+    ///
+    /// ```swift
+    /// try runtime.open(ClipFlow.self, sending: .openClip(id: 7))
+    /// ```
+    @discardableResult
+    public func open<F: Flow>(_ flow: F.Type, sending event: F.Event) throws(DeepLinkError) -> LinkPlan {
+        let plan = try plan(flow, sending: event)
+        try apply(plan)
+        return plan
+    }
+
+    /// Opens the typed target: shows `route` on top of a live flow of type `F`, or changes nothing and throws.
+    ///
+    /// ```swift
+    /// try runtime.open(AuthFlow.self, showing: .signUp)
+    /// ```
+    @discardableResult
+    public func open<F: Flow>(_ flow: F.Type, showing route: F.Route) throws(DeepLinkError) -> LinkPlan {
+        let goal = LinkGoal.route(route, of: F.self)
+        let plan = try plan(toward: goal, link: goal.description)
+        try apply(plan)
+        return plan
+    }
+
+    // MARK: Matching
+
+    /// The goal of the most specific declared pattern that matches `link` and whose parameters read.
+    private func goal(for link: String) throws(DeepLinkError) -> LinkGoal {
+        guard let root else { throw DeepLinkError(link: link, reason: .notRunning) }
+        if linkTable == nil { linkTable = root.flowType.hierarchyLinks() }
+        let path = LinkPattern.pathSegments(of: link)
+        let candidates = (linkTable ?? []).enumerated()
+            .compactMap { index, declared in declared.pattern.match(path).map { (index, declared, $0) } }
+            .sorted { ($0.1.pattern.literalCount, -$0.0) > ($1.1.pattern.literalCount, -$1.0) }
+        var problem: DeepLinkError.Reason?
+        for (_, declared, values) in candidates {
+            do {
+                return try declared.goal(LinkParameters(values))
+            } catch let error as LinkParameterError {
+                problem = problem ?? .badParameter(error)
+            } catch {
+                problem = problem ?? .invalidLink(String(describing: error))
+            }
+        }
+        throw DeepLinkError(link: link, reason: problem ?? .noMatch)
+    }
+
+    // MARK: Planning
+
+    /// Breadth first over configurations reached by link steps, each a copy of the tree: the
+    /// first that reaches `goal` is a shortest plan.
+    private func plan(toward goal: LinkGoal, link: String) throws(DeepLinkError) -> LinkPlan {
+        guard let root else { throw DeepLinkError(link: link, reason: .notRunning) }
+        if root.subtree.contains(where: goal.isShown) { return LinkPlan(link: link, steps: []) }
+        var frontier: [(runtime: FlowRuntime, steps: [LinkPlan.Step])] = [(scratchCopy(), [])]
+        var seen: Set<[NodeStateKey]> = [stateKey]
+        var blocked: (step: Int, error: NavigationError)?
+        var next = 0
+        while next < frontier.count, seen.count < Self.planLimits.configurations {
+            let (state, steps) = frontier[next]
+            next += 1
+            guard steps.count < Self.planLimits.steps, let stateRoot = state.root else { continue }
+            for (step, node, isGoal) in state.candidateSteps(toward: goal, in: stateRoot) {
+                if let refusal = step.refusal(node) {
+                    if blocked == nil, refusal.isGuardRejection { blocked = (steps.count + 1, refusal) }
+                    continue
+                }
+                let copy = state.scratchCopy()
+                do throws(NavigationError) {
+                    try copy.take(step)
+                } catch {
+                    if blocked == nil, error.isGuardRejection { blocked = (steps.count + 1, error) }
+                    continue
+                }
+                let planned = steps + [step]
+                if isGoal || copy.root?.subtree.contains(where: goal.isShown) == true {
+                    return LinkPlan(link: link, steps: planned)
+                }
+                if seen.insert(copy.stateKey).inserted { frontier.append((copy, planned)) }
+            }
+        }
+        if let blocked { throw DeepLinkError(link: link, reason: .stepRejected(step: blocked.step, blocked.error)) }
+        let visible = impliedNavigationState.visibleScreen.map(\.description) ?? "nothing"
+        throw DeepLinkError(link: link, reason: .unreachable(from: visible))
+    }
+
+    /// The steps plans may take now: the goal's own event to each flow of its type, then each
+    /// interactive flow's link steps.
+    private func candidateSteps(toward goal: LinkGoal, in root: any Node) -> [(LinkPlan.Step, node: any Node, isGoal: Bool)] {
+        var steps: [(LinkPlan.Step, node: any Node, isGoal: Bool)] = []
+        for node in root.subtree where isInteractive(node) {
+            if let final = goal.step, node.flowType == final.flowType {
+                steps.append((LinkPlan.Step(flowID: node.id, flowType: node.flowType, describe: { final.event }, take: final.take, refusal: final.refusal), node, true))
+            }
+            steps += node.linkSteps().map { ($0, node, false) }
+        }
+        return steps
+    }
+
+    /// What tells configurations apart while a plan is searched.
+    private var stateKey: [NodeStateKey] {
+        (root?.subtree ?? []).map(\.stateKey)
+    }
+
+    // MARK: Applying
+
+    /// Sends `step` to its flow, as one event run to completion.
+    private func take(_ step: LinkPlan.Step) throws(NavigationError) {
+        guard let node = node(withID: step.flowID) else {
+            throw NavigationError(flow: step.flow, route: nil, event: step.event.description, reason: .flowFinished)
+        }
+        try run { () throws(NavigationError) in try step.take(node) }
+    }
+
+    /// Applies `plan`'s steps as one event: events effects send meanwhile run after the last step.
+    private func apply(_ plan: LinkPlan) throws(DeepLinkError) {
+        guard !plan.steps.isEmpty else { return }
+        // Queued behind the event being applied, the plan would run on a configuration it was not made for.
+        guard !isApplying else { throw DeepLinkError(link: plan.link, reason: .busy) }
+        var failure: DeepLinkError?
+        do throws(NavigationError) {
+            try run { () throws(NavigationError) in
+                for (index, step) in plan.steps.enumerated() {
+                    guard let node = self.node(withID: step.flowID) else {
+                        throw NavigationError(flow: step.flow, route: nil, event: step.event.description, reason: .flowFinished)
+                    }
+                    do throws(NavigationError) {
+                        try step.take(node)
+                    } catch {
+                        // Only a guard that answers differently than it did while planning gets here.
+                        failure = DeepLinkError(link: plan.link, reason: .stepRejected(step: index + 1, error))
+                        throw error
+                    }
+                }
+            }
+        } catch {
+            throw failure ?? DeepLinkError(link: plan.link, reason: .stepRejected(step: 1, error))
+        }
+    }
+
+    /// A copy of the coordinator tree that drives no router and runs no effects: plans are searched on copies.
+    func scratchCopy() -> FlowRuntime {
+        let copy = FlowRuntime(router: DiscardingRouter())
+        copy.runsEffects = false
+        copy.lastID = lastID
+        copy.linkTable = linkTable
+        copy.root = root?.copy(into: copy, parent: nil)
+        copy.modals = modals.compactMap { modal in copy.node(withID: modal.owner.id).map { (modal.container, $0) } }
+        return copy
+    }
+}
+
+extension NavigationError {
+    /// Whether a guard turned the event down (rather than no row handling it here).
+    var isGuardRejection: Bool {
+        switch reason {
+        case .guardFailed, .guardThrew: true
+        default: false
+        }
+    }
+}
+
+/// The router of a scratch copy: commands go nowhere.
+@MainActor
+final class DiscardingRouter: Router {
+    func apply(_ command: NavigationCommand) {}
+}

@@ -1,0 +1,72 @@
+/// A link's target, made concrete from its parameters: what a plan must reach.
+struct LinkGoal: Sendable {
+    /// `Clip.openClip(id: 7)`, `Auth.signUp`.
+    let description: String
+    /// The event the target flow is sent last, for an event target.
+    let step: (
+        flowType: any Flow.Type, take: @MainActor @Sendable (any Node) throws(NavigationError) -> Void,
+        refusal: @MainActor @Sendable (any Node) -> NavigationError?, event: ValueDescription
+    )?
+    /// Whether `node` shows the target now.
+    let isShown: @MainActor @Sendable (any Node) -> Bool
+
+    /// The goal of sending `event` to a flow of type `F`.
+    static func event<F: Flow>(_ event: F.Event, of type: F.Type) -> LinkGoal {
+        let value = ValueDescription(describing: event)
+        return LinkGoal(
+            description: "\(F.name).\(value)",
+            step: (
+                F.self, { node throws(NavigationError) in try (node as? FlowNode<F>)?.take(event) },
+                { node in (node as? FlowNode<F>)?.refusal(of: event) }, value
+            ),
+            isShown: { node in (node as? FlowNode<F>)?.shows(event, described: value) ?? false }
+        )
+    }
+
+    /// The goal of showing `route` on top of a flow of type `F`.
+    static func route<F: Flow>(_ route: F.Route, of type: F.Type) -> LinkGoal {
+        LinkGoal(description: "\(F.name).\(route.name)", step: nil) { node in
+            guard let node = node as? FlowNode<F>, let runtime = node.runtime else { return false }
+            return !node.isTabFlow && node.machine.route == route && runtime.isInteractive(node)
+        }
+    }
+}
+
+/// One pattern declared by a flow of the hierarchy, erased of the flow's type.
+struct DeclaredLink: Sendable {
+    let flowName: String
+    let pattern: LinkPattern
+    /// The goal for the parameters the path captured.
+    let goal: @Sendable (LinkParameters) throws -> LinkGoal
+}
+
+extension Flow {
+    /// The patterns this flow declares.
+    static func declaredLinks() -> [DeclaredLink] {
+        definition.links.compactMap { link in
+            guard let pattern = link.pattern else { return nil }
+            return DeclaredLink(flowName: name, pattern: pattern) { parameters in
+                switch link.target {
+                case .route(let route): return .route(route, of: Self.self)
+                case .event(_, let make): return .event(try make(parameters), of: Self.self)
+                }
+            }
+        }
+    }
+
+    /// The patterns of this flow and every flow it may start or host, each flow once, depth first.
+    static func hierarchyLinks() -> [DeclaredLink] {
+        var links: [DeclaredLink] = []
+        var seen: Set<String> = []
+        var stack: [any Flow.Type] = [Self.self]
+        while let type = stack.popLast() {
+            guard seen.insert(type.name).inserted else { continue }
+            links += type.declaredLinks()
+            stack += type.childTypes.reversed()
+        }
+        return links
+    }
+
+    /// The flow types this flow's definition declares as children.
+    static var childTypes: [any Flow.Type] { definition.children.map(\.childType) }
+}

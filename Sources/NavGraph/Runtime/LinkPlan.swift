@@ -1,0 +1,41 @@
+/// The declared transitions that take the runtime from what is on screen to a link's target,
+/// shortest first: what ``FlowRuntime/plan(_:)`` finds and ``FlowRuntime/open(_:)-(String)`` applies.
+///
+/// ```swift
+/// let plan = try runtime.plan("toaster://clip/7")
+/// plan.description   // TabBar.selectTab(.clip) → Clip.openClip(id: 7)
+/// ```
+public struct LinkPlan: Sendable, CustomStringConvertible {
+    /// One event sent to one live flow.
+    public struct Step: Sendable, CustomStringConvertible {
+        /// The flow instance that takes it (in the runtime the plan was made for).
+        public let flowID: FlowID
+        /// The flow's name.
+        public var flow: String { flowType.name }
+        /// The flow's type, whose name is read only when asked.
+        let flowType: any Flow.Type
+        /// The event with its payload.
+        public var event: ValueDescription { describe() }
+        /// Describes the event: only when asked, as a search makes many steps and keeps few.
+        let describe: @Sendable () -> ValueDescription
+        /// Sends the event to the node of that flow (the runtime is applying).
+        let take: @MainActor @Sendable (any Node) throws(NavigationError) -> Void
+        /// Why the node's machine alone turns the event down now, if it does: a search skips such
+        /// a step without copying the tree.
+        let refusal: @MainActor @Sendable (any Node) -> NavigationError?
+
+        public var description: String { "\(flow).\(event)" }
+    }
+
+    /// The link as given, or the typed target's description.
+    public let link: String
+    /// The events, in order; empty when the target is already on screen.
+    public let steps: [Step]
+
+    /// Whether the target was already on screen: applying changes nothing.
+    public var isAlreadyShown: Bool { steps.isEmpty }
+
+    public var description: String {
+        steps.isEmpty ? "already shown" : steps.map(\.description).joined(separator: " → ")
+    }
+}
