@@ -40,9 +40,9 @@ extension FlowExplorer {
                     summary.traces += 1
                     summary.steps += run.steps.count
                     summary.transitions += run.transitionCount
-                    if run.violation != nil {
+                    if let violation = run.violation {
                         summary.failure = run
-                        Issue.record(Comment(rawValue: run.description), sourceLocation: sourceLocation)
+                        Issue.record(Comment(rawValue: run.description + self.drawing(of: run, violation)), sourceLocation: sourceLocation)
                     }
                 },
                 sourceLocation: sourceLocation
@@ -68,6 +68,20 @@ extension FlowExplorer {
             found = await check(count: count, sourceLocation: sourceLocation).failure
         }
         return found
+    }
+}
+
+extension FlowExplorer {
+    /// Where the failing run was written and how to draw it, as a line of the failure report.
+    @MainActor
+    func drawing(of run: TraceRun, _ violation: InvariantViolation) -> String {
+        // One file per root and invariant: shrinking rewrites it, and the last write is the minimal run.
+        let name = "\(graph.root)-\(violation.invariant.prefix { $0.isLetter || $0.isNumber })"
+        do {
+            return "\nDraw it: `" + (try run.writeRun(of: graph, to: TraceRun.failureFolder, name: name)) + "`"
+        } catch {
+            return "\n(The run could not be written for drawing: \(error).)"
+        }
     }
 }
 
