@@ -57,4 +57,16 @@ struct LinkGraphTests {
             "flows[\(graph.flows.count - 1)].links[0] (Orphan orphan): Orphan is never started from App",
         ])
     }
+
+    @Test("The lint, and so navgraph check, reports a link nothing can reach as an error")
+    func linkProblemsAreLintErrors() throws {
+        var graph = try FlowGraph(root: AppFlow.self)
+        #expect(!graph.lint().contains { $0.kind == .linkUnreachable })
+        let clip = try #require(graph.flows.firstIndex { $0.name == "Clip" })
+        graph.flows[clip].links = (graph.flows[clip].links ?? []) + [LinkSpec(pattern: "clip/:id/edit", event: "editClip")]
+        let findings = graph.lint().filter { $0.kind == .linkUnreachable }
+        #expect(findings.map(\.description) == [
+            "error: flows[\(clip)].links[\((graph.flows[clip].links?.count ?? 1) - 1)]: Clip's link clip/:id/edit: no transition of Clip handles editClip"
+        ])
+    }
 }

@@ -23,6 +23,9 @@ extension FlowGraph {
             lint.run()
             findings += lint.findings
         }
+        findings += linkProblems.map { problem in
+            LintFinding(.error, .linkUnreachable, at: problem.path, "\(problem.flow)'s link \(problem.link): \(problem.problem)")
+        }
         return findings
     }
 

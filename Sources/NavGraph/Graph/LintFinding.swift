@@ -39,6 +39,8 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
         case shadowedRow
         /// A tab, or a tab flow's route, that names nothing it can show.
         case tabNamesNothing
+        /// A deep link no configuration reachable from the root can open (``FlowGraph/linkProblems``).
+        case linkUnreachable
     }
 
     /// How bad it is.
