@@ -53,6 +53,16 @@ struct CoverageTests {
         }
     }
 
+    @Test func coverageIsARunOfTheCoveredTransitions() throws {
+        let explorer = try toasterExplorer()
+        let report = explorer.coveragePaths(maxDepth: 1).report
+        let run = report.runSpec
+        #expect(run.steps.count == report.covered.count)
+        #expect(run.steps.map(\.flow) == report.covered.map(\.flow))
+        #expect(run.steps.map(\.event) == report.covered.map(\.spec.event))
+        try run.validate(against: explorer.graph)
+    }
+
     @Test func aShadowedRowIsNamed() throws {
         let explorer = try FlowExplorer(root: ShadowFlow(), catalog: EventCatalog { FlowEvents(ShadowFlow.self) })
         let report = explorer.coveragePaths().report

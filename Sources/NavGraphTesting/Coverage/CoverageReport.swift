@@ -1,3 +1,4 @@
+public import NavGraph
 public import Testing
 
 /// Which transitions of a hierarchy were applied, and why the others were not.
@@ -93,4 +94,13 @@ public struct UncoveredTransition: Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(transition): \(reason)" }
+}
+
+extension CoverageReport {
+    /// The covered transitions as a run to draw on the diagram: `navgraph render spec.json
+    /// --highlight coverage.json` draws them bold and fades the transitions never applied. The
+    /// numbers on the edges are graph order, not the order of a session.
+    public var runSpec: RunSpec {
+        RunSpec(steps: covered.map { RunStep(flow: $0.flow, from: $0.spec.from, event: $0.spec.event) })
+    }
 }
