@@ -7,13 +7,7 @@ import Foundation
 extension FlowGraph {
     /// The graph as a versioned JSON spec: pretty-printed, keys sorted, stable byte for byte.
     public func jsonSpec() throws(FlowGraphError) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
-        } catch {
-            throw FlowGraphError(path: "", problem: "cannot encode the graph: \(error)")
-        }
+        try SpecJSON.encode(self, naming: "graph")
     }
 
     /// Reads and validates a JSON spec written by ``jsonSpec()``.

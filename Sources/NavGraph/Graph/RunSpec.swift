@@ -37,13 +37,7 @@ public struct RunSpec: Hashable, Sendable, Codable {
 
     /// The run as JSON: pretty-printed, keys sorted.
     public func jsonSpec() throws(FlowGraphError) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
-        } catch {
-            throw FlowGraphError(path: "", problem: "cannot encode the run: \(error)")
-        }
+        try SpecJSON.encode(self, naming: "run")
     }
 
     /// Reads a run written by ``jsonSpec()``.
