@@ -46,8 +46,32 @@ public struct FlowGraphDiff: Hashable, Sendable, CustomStringConvertible {
 public struct GraphFact: Hashable, Sendable, CustomStringConvertible {
     /// What kind of thing it is.
     public enum Kind: String, Hashable, Sendable {
-        case root, flow, layout, route, initialRoute = "initial route", tab, transition, output, child
-        case outputMapping = "output mapping", dismissOutput = "dismissal output", link, displayName = "display name"
+        /// The root flow's name.
+        case root
+        /// A flow of the hierarchy.
+        case flow
+        /// A flow laid out as tabs.
+        case layout
+        /// A route of a flow.
+        case route
+        /// The route a flow shows first.
+        case initialRoute = "initial route"
+        /// A tab and the flow it hosts.
+        case tab
+        /// A row of a flow's transition table.
+        case transition
+        /// An output a flow hands its parent.
+        case output
+        /// A child flow a flow declares.
+        case child
+        /// A child output and the parent event it becomes.
+        case outputMapping = "output mapping"
+        /// The output a flow hands its parent when the platform removes its first screen.
+        case dismissOutput = "dismissal output"
+        /// A deep link a flow answers.
+        case link
+        /// The name diagrams show for a flow.
+        case displayName = "display name"
     }
 
     /// What kind of thing it is.
