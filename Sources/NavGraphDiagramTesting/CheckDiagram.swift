@@ -68,20 +68,21 @@ public func checkDiagram<Root: Flow>(
     }
     guard committed == graph else { return .hierarchyChanged(FlowGraphDiff(from: committed, to: graph)) }
 
-    var missing: [(String, String)] = []
+    var missing: [(fileExtension: String, text: String)] = []
     var differing: [String] = []
-    for (fileExtension, text) in texts.files {
-        switch try? String(contentsOf: location.file(fileExtension), encoding: .utf8) {
-        case nil: missing.append((fileExtension, text))
-        case text?: continue
-        case _?: differing.append("\(location.name).\(fileExtension)")
+    for file in texts.files {
+        switch try? String(contentsOf: location.file(file.fileExtension), encoding: .utf8) {
+        case nil: missing.append(file)
+        case file.text?: continue
+        case _?: differing.append("\(location.name).\(file.fileExtension)")
         }
     }
     if !differing.isEmpty { return .drawingChanged(files: differing) }
     if missing.isEmpty { return .current }
-    if recording == .never { return .missing(files: missing.map { "\(location.name).\($0.0)" }) }
-    for (fileExtension, text) in missing { try write(Data(text.utf8), to: location.file(fileExtension)) }
-    return .recorded(files: missing.map { "\(location.name).\($0.0)" }, skipped: nil)
+    let missingNames = missing.map { "\(location.name).\($0.fileExtension)" }
+    if recording == .never { return .missing(files: missingNames) }
+    for file in missing { try write(Data(file.text.utf8), to: location.file(file.fileExtension)) }
+    return .recorded(files: missingNames, skipped: nil)
 }
 
 /// Writes every text file, then SVG and PNG when Graphviz lays them out.
