@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "NavGraphMacros", targets: ["NavGraphMacros"]),
         .library(name: "NavGraphSwiftUI", targets: ["NavGraphSwiftUI"]),
         .library(name: "NavGraphUIKit", targets: ["NavGraphUIKit"]),
+        .library(name: "NavGraphDiagramTesting", targets: ["NavGraphDiagramTesting"]),
+        .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
@@ -68,7 +70,8 @@ let package = Package(
         ),
         // What the navgraph commands do: load a spec or an example, render it in an isolated worker,
         // write outputs atomically, report one-line errors.
-        .target(name: "NavGraphTool", dependencies: ["NavGraph", "NavGraphGraphviz", "ToasterExample"], swiftSettings: strict),
+        // The built-in example is its spec, not ToasterExample: users' plugin runs do not build swift-syntax.
+        .target(name: "NavGraphTool", dependencies: ["NavGraph", "NavGraphGraphviz"], swiftSettings: strict),
         // The command-line tool: commands and options only.
         .executableTarget(
             name: "navgraph",
@@ -80,6 +83,19 @@ let package = Package(
             dependencies: ["NavGraphTool", "NavGraphGraphviz", "NavGraph", "ToasterExample"],
             exclude: ["Golden"],
             swiftSettings: client
+        ),
+        // Diagrams as tests in a user's test target: records spec JSON, DOT, Mermaid (SVG, PNG) and
+        // fails with a graph diff when the committed ones are stale.
+        .target(name: "NavGraphDiagramTesting", dependencies: ["NavGraph", "NavGraphGraphviz"], swiftSettings: strict),
+        .testTarget(name: "NavGraphDiagramTestingTests", dependencies: ["NavGraphDiagramTesting", "NavGraph"], swiftSettings: client),
+        // `swift package navgraph render|check`: the package's own navgraph over the specs a package commits.
+        .plugin(
+            name: "NavGraphPlugin",
+            capability: .command(
+                intent: .custom(verb: "navgraph", description: "Render or lint the flow specs committed under diagrams/ with navgraph."),
+                permissions: [.writeToPackageDirectory(reason: "navgraph render writes DOT, SVG, PNG and Mermaid beside each spec.")]
+            ),
+            dependencies: ["navgraph"]
         ),
         // Stand-ins for SwiftUI's and UIKit's public type names: NavGraphNameTests proves none collides.
         .target(name: "PlatformTypeNames", path: "Tests/PlatformTypeNames"),
