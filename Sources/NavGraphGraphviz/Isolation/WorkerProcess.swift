@@ -69,7 +69,7 @@ struct WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, stdin, 0)
         posix_spawn_file_actions_adddup2(&actions, stdout, 1)
         posix_spawn_file_actions_adddup2(&actions, stderr, 2)
-        Self.closeOthers(&actions)
+        Self.markOthersCloseOnExec()
 
         // The caller may block or ignore signals (the CLI blocks SIGINT and SIGTERM for its signal
         // thread): the worker starts with none blocked and the default handlers.
@@ -103,18 +103,11 @@ struct WorkerProcess {
 }
 
 extension WorkerProcess {
-    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-
-    /// Makes the spawn close every descriptor above 2, so that the worker holds none of the caller's
-    /// files, sockets or pipes: glibc 2.34's `posix_spawn_file_actions_addclosefrom_np` (looked up at
-    /// run time: Swift does not see its declaration), else close-on-exec on each descriptor open now.
-    private static func closeOthers(_ actions: inout posix_spawn_file_actions_t) {
-        #if os(Linux)
-        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") {
-            let closeFrom = unsafeBitCast(symbol, to: CloseFrom.self)
-            if closeFrom(&actions, 3) == 0 { return }
-        }
-        #endif
+    /// Makes every descriptor above 2 open now close at the spawn, so that the worker holds none
+    /// of the caller's files, sockets or pipes. (glibc's `posix_spawn_file_actions_addclosefrom_np`
+    /// would do it in one action, but Swift sees no declaration of it: calling it needs a cast of a
+    /// looked-up symbol, which this layer does without.)
+    private static func markOthersCloseOnExec() {
         let folder = FileManager.default.fileExists(atPath: "/proc/self/fd") ? "/proc/self/fd" : "/dev/fd"
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
             if let fd = Int32(name), fd > 2 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
