@@ -14,10 +14,8 @@ let package = Package(
     ],
     targets: [
         // The flat benchmark's app: the login flow alone in its module, as an app with one flow
-        // declares it, with its hand-written baselines and the no-op router. A module of its own:
-        // beside the reference app's flows, LLVM merged its specialised `send` with AuthFlow's
-        // (the same layout), which then took 12 more arguments per call (measured: 220 → 249
-        // instructions per event).
+        // declares it, with its hand-written baselines and the no-op router. A module of its own,
+        // so that nothing else specialised in it shares its code.
         .target(
             name: "LoginApp",
             dependencies: [.product(name: "NavGraph", package: "NavGraph")]
@@ -33,8 +31,7 @@ let package = Package(
                 .product(name: "ToasterExampleTesting", package: "NavGraph"),
             ]
         ),
-        // The same workloads as a plain program, for instruction counts under callgrind
-        // (deterministic where wall-clock time on a shared machine is not): see `./instructions`.
+        // The shared measuring code: workloads, ratios against a baseline, allocation counts.
         .target(
             name: "BenchmarkHarness",
             dependencies: [

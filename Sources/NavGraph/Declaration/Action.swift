@@ -41,13 +41,13 @@ public struct Action<F: Flow>: Sendable {
     init(_ step: Step) { self.step = step }
 
     /// The child flow this action starts, if it is a start.
-    public var childStart: ChildStart<F>? {
+    @inlinable public var childStart: ChildStart<F>? {
         if case .start(let start) = step { return start }
         return nil
     }
 
     /// The output this action hands to the parent (finish, escalate), if any.
-    public var output: F.Output? {
+    @inlinable public var output: F.Output? {
         switch step {
         case .finish(let output), .escalate(let output): output
         default: nil
@@ -55,7 +55,7 @@ public struct Action<F: Flow>: Sendable {
     }
 
     /// The kind of this action, as the graph records it.
-    public var kind: ActionKind {
+    @inlinable public var kind: ActionKind {
         switch step {
         case .push: .push
         case .pop: .pop

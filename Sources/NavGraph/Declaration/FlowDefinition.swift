@@ -22,16 +22,40 @@ public struct FlowDefinition<F: Flow>: Sendable {
     }
 
     /// How the flow's screens are laid out.
-    public let layout: Layout
+    @inlinable public var layout: Layout { parts.layout }
     /// The transition table, tried in order.
-    public let transitions: [FlowTransition<F>]
+    @inlinable public var transitions: [FlowTransition<F>] { parts.transitions }
     /// The child flows this flow may start or host as tabs, with their output mappings.
-    public let children: [ChildFlow<F>]
+    @inlinable public var children: [ChildFlow<F>] { parts.children }
     /// The output delivered to the parent when the platform removes the flow's first screen
     /// (an interactive back swipe, a modal swiped down). `nil`: the flow is removed silently.
-    public let dismissOutput: F.Output?
+    @inlinable public var dismissOutput: F.Output? { parts.dismissOutput }
     /// The deep links the flow answers and the steps plans may take through it.
-    public let links: [FlowLink<F>]
+    @inlinable public var links: [FlowLink<F>] { parts.links }
+    @inlinable var names: FlowNames<F> { parts.names }
+
+    /// The parts, shared by every copy: each machine keeps the definition and reads it on every
+    /// event, so a copy is one reference.
+    @usableFromInline let parts: Parts
+
+    @usableFromInline
+    final class Parts: Sendable {
+        @usableFromInline let layout: Layout
+        @usableFromInline let transitions: [FlowTransition<F>]
+        @usableFromInline let children: [ChildFlow<F>]
+        @usableFromInline let dismissOutput: F.Output?
+        @usableFromInline let links: [FlowLink<F>]
+        @usableFromInline let names: FlowNames<F>
+
+        init(layout: Layout, transitions: [FlowTransition<F>], children: [ChildFlow<F>], dismissOutput: F.Output?, links: [FlowLink<F>]) {
+            self.layout = layout
+            self.transitions = transitions
+            self.children = children
+            self.dismissOutput = dismissOutput
+            self.links = links
+            names = FlowNames(transitions: transitions)
+        }
+    }
 
     /// A stack flow that starts at `initial`.
     public init(
@@ -41,11 +65,7 @@ public struct FlowDefinition<F: Flow>: Sendable {
         dismissOutput: F.Output? = nil,
         links: [FlowLink<F>] = []
     ) {
-        layout = .stack(initial: initial)
-        self.transitions = transitions
-        self.children = children
-        self.dismissOutput = dismissOutput
-        self.links = links
+        parts = Parts(layout: .stack(initial: initial), transitions: transitions, children: children, dismissOutput: dismissOutput, links: links)
     }
 
     /// A tab flow: `tabs` live side by side, `initial` selected first. Each tab's flow must be in `children`.
@@ -57,14 +77,11 @@ public struct FlowDefinition<F: Flow>: Sendable {
         dismissOutput: F.Output? = nil,
         links: [FlowLink<F>] = []
     ) {
-        layout = .tabs(tabs, initial: initial)
-        self.transitions = transitions
-        self.children = children
-        self.dismissOutput = dismissOutput
-        self.links = links
+        parts = Parts(layout: .tabs(tabs, initial: initial), transitions: transitions, children: children, dismissOutput: dismissOutput, links: links)
     }
 
     /// The route the flow shows first.
+    @inlinable
     public var initialRoute: F.Route {
         switch layout {
         case .stack(let initial), .tabs(_, let initial): initial
@@ -72,6 +89,7 @@ public struct FlowDefinition<F: Flow>: Sendable {
     }
 
     /// The tabs, empty for a stack flow.
+    @inlinable
     public var tabs: [FlowTab<F>] {
         switch layout {
         case .stack: []
@@ -80,6 +98,7 @@ public struct FlowDefinition<F: Flow>: Sendable {
     }
 
     /// Whether the flow lays its screens out as tabs.
+    @inlinable
     public var isTabFlow: Bool {
         if case .tabs = layout { return true }
         return false
@@ -91,12 +110,14 @@ public struct FlowDefinition<F: Flow>: Sendable {
     }
 
     /// The name of `route`, as screens and records show it.
+    @inlinable
     public func name(of route: F.Route) -> String {
-        route.name
+        names.name(of: route)
     }
 
     /// The name of the event case `eventCase`, as records and errors show it.
+    @inlinable
     public func name(of eventCase: F.Event.Case) -> String {
-        String(describing: eventCase)
+        names.name(of: eventCase)
     }
 }

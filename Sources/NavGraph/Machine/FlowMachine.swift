@@ -17,7 +17,7 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// (0: the flow's stack; *n*: its *n*-th presented route), and the event that opened it.
     public struct Entry: Sendable {
         /// The route.
-        public internal(set) var route: F.Route
+        public let route: F.Route
         /// Whether the route was presented modally (it starts a container of its own).
         public let isPresented: Bool
         /// The container slot it lives in.
@@ -26,6 +26,18 @@ public struct FlowMachine<F: Flow>: Sendable {
         public let event: F.Event?
         /// Its number among the entries the machine has had, from 0 (see ``Screen/serial``).
         public let serial: Int
+        /// The route's name, described once: screens and errors show it.
+        @usableFromInline let routeName: String
+
+        @usableFromInline
+        init(route: F.Route, named routeName: String, isPresented: Bool, slot: Int, event: F.Event?, serial: Int) {
+            self.route = route
+            self.routeName = routeName
+            self.isPresented = isPresented
+            self.slot = slot
+            self.event = event
+            self.serial = serial
+        }
     }
 
     /// A transition the machine found for an event and checked: what ``apply(_:)`` carries out.
@@ -36,6 +48,13 @@ public struct FlowMachine<F: Flow>: Sendable {
         public let step: FlowStep
         /// The event.
         public let event: F.Event
+
+        @usableFromInline
+        init(row: Int, step: FlowStep, event: F.Event) {
+            self.row = row
+            self.step = step
+            self.event = event
+        }
     }
 
     /// The flow value: its dependencies, asked by guards.
@@ -43,33 +62,41 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// The flow's definition.
     public let definition: FlowDefinition<F>
     /// The route stack, bottom to top: never empty. A tab flow has one entry, its selected tab.
-    public internal(set) var entries: [Entry]
+    public var entries: [Entry] { stack }
     /// The selected tab's position (tab flows only).
-    public internal(set) var selectedTab: Int
+    public var selectedTab: Int { selectedTabIndex }
+    // Stored apart from their public getters so that the inlinable transition code can set them.
+    @usableFromInline var stack: [Entry]
+    @usableFromInline var selectedTabIndex: Int
     /// The serial the next pushed or presented entry gets.
-    private var nextSerial = 1
+    @usableFromInline var nextSerial = 1
 
     /// A machine at the flow's initial route.
     public init(_ flow: F) {
         self.flow = flow
         let definition = F.definition
         self.definition = definition
-        entries = [Entry(route: definition.initialRoute, isPresented: false, slot: 0, event: nil, serial: 0)]
-        selectedTab = definition.tabs.firstIndex { $0.route == definition.initialRoute } ?? 0
+        let initial = definition.initialRoute
+        stack = [Entry(route: initial, named: definition.name(of: initial), isPresented: false, slot: 0, event: nil, serial: 0)]
+        selectedTabIndex = definition.tabs.firstIndex { $0.route == definition.initialRoute } ?? 0
     }
 
     /// The current route (a tab flow: the selected tab).
-    public var route: F.Route { top.route }
+    @inlinable public var route: F.Route { top.route }
     /// The routes of the stack, bottom to top.
-    public var routes: [F.Route] { entries.map(\.route) }
+    @inlinable public var routes: [F.Route] { entries.map { $0.route } }
     /// The flow's name.
-    public var name: String { F.name }
+    @inlinable public var name: String { definition.names.flow }
     /// The current route's name.
-    public var routeName: String { definition.name(of: route) }
+    @inlinable public var routeName: String { top.routeName }
     /// Whether any entry is a presented route.
-    public var hasPresentedEntries: Bool { entries.contains(where: \.isPresented) }
+    @inlinable public var hasPresentedEntries: Bool { topPresentedIndex != nil }
 
-    private var top: Entry { entries[entries.count - 1] }
+    @inlinable var top: Entry { entries[entries.count - 1] }
+
+    // Closures, not key paths: a key path into a generic type is built anew on every use.
+    /// The position of the topmost presented entry, if any.
+    @inlinable var topPresentedIndex: Int? { entries.lastIndex { $0.isPresented } }
 
     /// Resolves and applies `event` within the flow. Navigation inside the flow changes the route
     /// stack; a child start, a finish and an escalation change nothing here and are returned for the
@@ -78,7 +105,7 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// - Throws: ``NavigationError`` when no transition takes the event here or its action cannot
     ///   apply (popping the first screen, dismissing with nothing presented, an unknown tab); the
     ///   machine is unchanged.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func send(_ event: F.Event) throws(NavigationError) -> FlowStep {
         let plan = try plan(event)
         apply(plan)
@@ -86,28 +113,32 @@ public struct FlowMachine<F: Flow>: Sendable {
     }
 
     /// The action of the transition that `event` would take now, without applying it.
-    public func action(for event: F.Event) throws(NavigationError) -> Action<F> {
+    @inlinable public func action(for event: F.Event) throws(NavigationError) -> Action<F> {
         definition.transitions[try resolve(event)].action
     }
 
     /// The transition `event` takes now and what it would do, checked; nothing changes.
-    public func plan(_ event: F.Event) throws(NavigationError) -> Plan {
+    @inlinable public func plan(_ event: F.Event) throws(NavigationError) -> Plan {
         let row = try resolve(event)
         return Plan(row: row, step: try step(of: row, for: event), event: event)
     }
 
     /// The first row that takes `event` in the current route, guards included.
-    public func resolve(_ event: F.Event) throws(NavigationError) -> Int {
+    @inlinable public func resolve(_ event: F.Event) throws(NavigationError) -> Int {
         let eventCase = event.case
         var failedGuard: String?
-        for (index, row) in definition.transitions.enumerated() where row.event == eventCase {
-            if let source = row.source, source != route { continue }
-            if let condition = row.condition {
+        var firstRow: Int?
+        let transitions = definition.transitions
+        let route = self.route
+        for index in transitions.indices where transitions[index].event == eventCase {
+            firstRow = firstRow ?? index
+            if let source = transitions[index].source, source != route { continue }
+            if let condition = transitions[index].condition {
                 let holds: Bool
                 do {
                     holds = try condition.holds(flow, event)
                 } catch {
-                    throw rejection(event, .guardThrew(guard: condition.name, message: String(describing: error)))
+                    throw rejection(event, row: index, .guardThrew(guard: condition.name, message: String(describing: error)))
                 }
                 guard holds else {
                     failedGuard = condition.name
@@ -116,31 +147,31 @@ public struct FlowMachine<F: Flow>: Sendable {
             }
             return index
         }
-        throw rejection(event, failedGuard.map { .guardFailed(guard: $0) } ?? .unhandled)
+        throw rejection(event, row: firstRow, failedGuard.map { .guardFailed(guard: $0) } ?? .unhandled)
     }
 
     /// What row `row` does to this machine for `event`, or why it cannot apply.
-    private func step(of row: Int, for event: F.Event) throws(NavigationError) -> FlowStep {
+    @inlinable func step(of row: Int, for event: F.Event) throws(NavigationError) -> FlowStep {
         let isTabFlow = definition.isTabFlow
         switch definition.transitions[row].action.step {
         case .push:
-            guard !isTabFlow else { throw rejection(event, .invalidPresentation("a tab flow has no stack of its own")) }
+            guard !isTabFlow else { throw rejection(event, row: row, .invalidPresentation("a tab flow has no stack of its own")) }
             return .pushed(index: entries.count, slot: top.slot)
         case .present:
-            guard !isTabFlow else { throw rejection(event, .invalidPresentation("a tab flow has no stack of its own")) }
-            return .presented(index: entries.count, slot: entries.filter(\.isPresented).count + 1)
+            guard !isTabFlow else { throw rejection(event, row: row, .invalidPresentation("a tab flow has no stack of its own")) }
+            return .presented(index: entries.count, slot: entries.count { $0.isPresented } + 1)
         case .popToRoot:
-            guard !isTabFlow else { throw rejection(event, .invalidPresentation("a tab flow has no stack of its own")) }
-            let first = entries.lastIndex(where: \.isPresented) ?? 0
+            guard !isTabFlow else { throw rejection(event, row: row, .invalidPresentation("a tab flow has no stack of its own")) }
+            let first = topPresentedIndex ?? 0
             return entries.count - 1 > first ? .poppedToRoot(slot: top.slot) : .unchanged
         case .pop:
-            guard entries.count > 1, !top.isPresented else { throw rejection(event, .cannotPopFirstScreen) }
+            guard entries.count > 1, !top.isPresented else { throw rejection(event, row: row, .cannotPopFirstScreen) }
             return .popped(slot: top.slot)
         case .dismiss:
-            guard let first = entries.lastIndex(where: \.isPresented) else { throw rejection(event, .nothingToDismiss) }
+            guard let first = topPresentedIndex else { throw rejection(event, row: row, .nothingToDismiss) }
             return .dismissed(slot: entries[first].slot)
         case .selectTab(let target):
-            guard let tab = tabIndex(of: target, for: event) else { throw rejection(event, .unknownTab) }
+            guard let tab = tabIndex(of: target, for: event) else { throw rejection(event, row: row, .unknownTab) }
             return tab == selectedTab ? .reselectedTab(tab) : .selectedTab(tab)
         case .start:
             return .startsChild
@@ -153,7 +184,7 @@ public struct FlowMachine<F: Flow>: Sendable {
         }
     }
 
-    private func tabIndex(of target: Action<F>.TabTarget, for event: F.Event) -> Int? {
+    @inlinable func tabIndex(of target: Action<F>.TabTarget, for event: F.Event) -> Int? {
         let route: F.Route? =
             switch target {
             case .route(let route): route
@@ -163,29 +194,28 @@ public struct FlowMachine<F: Flow>: Sendable {
     }
 
     /// Carries out `plan`, made by ``plan(_:)`` on this machine as it is now.
-    public mutating func apply(_ plan: Plan) {
+    @inlinable public mutating func apply(_ plan: Plan) {
         let row = definition.transitions[plan.row]
         switch plan.step {
         case .pushed(_, let slot):
             if case .push(let route) = row.action.step {
-                entries.append(Entry(route: route, isPresented: false, slot: slot, event: plan.event, serial: nextSerial))
+                stack.append(Entry(route: route, named: definition.name(of: route), isPresented: false, slot: slot, event: plan.event, serial: nextSerial))
                 nextSerial += 1
             }
         case .presented(_, let slot):
             if case .present(let route) = row.action.step {
-                entries.append(Entry(route: route, isPresented: true, slot: slot, event: plan.event, serial: nextSerial))
+                stack.append(Entry(route: route, named: definition.name(of: route), isPresented: true, slot: slot, event: plan.event, serial: nextSerial))
                 nextSerial += 1
             }
         case .popped:
-            entries.removeLast()
+            stack.removeLast()
         case .poppedToRoot:
-            let first = entries.lastIndex(where: \.isPresented) ?? 0
-            entries.removeSubrange((first + 1)...)
+            let first = topPresentedIndex ?? 0
+            stack.removeSubrange((first + 1)...)
         case .dismissed:
-            if let first = entries.lastIndex(where: \.isPresented) { entries.removeSubrange(first...) }
+            if let first = topPresentedIndex { stack.removeSubrange(first...) }
         case .selectedTab(let tab):
-            selectedTab = tab
-            entries[0].route = definition.tabs[tab].route
+            selectTab(at: tab)
         case .reselectedTab, .unchanged, .startsChild, .finishes, .escalates:
             break
         }
@@ -193,23 +223,35 @@ public struct FlowMachine<F: Flow>: Sendable {
 
     /// Removes the entries from `index` on: the platform removed those screens.
     public mutating func truncate(from index: Int) {
-        guard index > 0, index < entries.count else { return }
-        entries.removeSubrange(index...)
+        guard index > 0, index < stack.count else { return }
+        stack.removeSubrange(index...)
     }
 
     /// Sets the stack to `entries` (a restored snapshot); later entries get serials above theirs.
     mutating func restore(entries: [Entry]) {
-        self.entries = entries
-        nextSerial = (entries.map(\.serial).max() ?? 0) + 1
+        stack = entries
+        nextSerial = (entries.map { $0.serial }.max() ?? 0) + 1
     }
 
     /// Pops the stack back to its first entry, presented routes included (a re-selected tab).
     mutating func popToFirst() {
-        entries.removeSubrange(1...)
+        stack.removeSubrange(1...)
     }
 
-    /// A rejection naming this flow, its route and the event.
-    func rejection(_ event: F.Event, _ reason: NavigationError.Reason) -> NavigationError {
-        NavigationError(flow: name, route: routeName, event: definition.name(of: event.case), reason: reason)
+    /// Shows tab `index` (a tab flow's one entry is its selected tab).
+    @inlinable
+    mutating func selectTab(at index: Int) {
+        let first = stack[0]
+        selectedTabIndex = index
+        let route = definition.tabs[index].route
+        stack[0] = Entry(
+            route: route, named: definition.name(of: route), isPresented: first.isPresented, slot: first.slot, event: first.event, serial: first.serial
+        )
+    }
+
+    /// A rejection naming this flow, its route and the event (named by `row`, a row of its case, when there is one).
+    @inlinable func rejection(_ event: F.Event, row: Int?, _ reason: NavigationError.Reason) -> NavigationError {
+        let eventName = row.map { definition.names.rowEvents[$0] } ?? definition.name(of: event.case)
+        return NavigationError(flow: name, route: routeName, event: eventName, reason: reason)
     }
 }

@@ -11,7 +11,7 @@
 /// ```
 @MainActor
 public struct FlowHandle<F: Flow>: Hashable, Sendable {
-    let node: FlowNode<F>
+    @usableFromInline let node: FlowNode<F>
 
     init(_ node: FlowNode<F>) {
         self.node = node
@@ -21,6 +21,7 @@ public struct FlowHandle<F: Flow>: Hashable, Sendable {
     /// observer), it is queued and applied after that one.
     ///
     /// - Throws: ``NavigationError`` naming the flow, its route and the reason; nothing changed.
+    @inlinable
     public func send(_ event: F.Event) throws(NavigationError) {
         try node.send(event)
     }

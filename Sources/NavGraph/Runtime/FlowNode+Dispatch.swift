@@ -3,71 +3,78 @@
 /// anything applied.
 extension FlowNode {
     /// Sends an event from a screen: run now, or queued while another event is applied.
+    @inlinable
     func send(_ event: F.Event) throws(NavigationError) {
-        guard !isFinished, let runtime else { throw error(event, .flowFinished) }
-        try runtime.run { () throws(NavigationError) in try self.take(event) }
+        guard !finished, let runtime else { throw error(event, .flowFinished) }
+        if runtime.isApplying {
+            sendLater(event)
+        } else {
+            try runtime.runNow { () throws(NavigationError) in try take(event, in: runtime) }
+        }
     }
 
     /// Queues `event` for after the current one (an effect's send): a rejection goes to the
     /// runtime's rejection hook.
+    @usableFromInline
     func sendLater(_ event: F.Event) {
         guard let runtime else { return }
         runtime.enqueue { () throws(NavigationError) in try self.take(event) }
     }
 
-    /// Validates and applies a screen's event; the runtime is applying.
+    /// Validates and applies an event whose turn came (queued, or a deep link's step).
     func take(_ event: F.Event) throws(NavigationError) {
-        guard !isFinished, let runtime else { throw error(event, .flowFinished) }
-        guard runtime.isInteractive(self) else { throw error(event, .notInteractive) }
+        guard let runtime else { throw error(event, .flowFinished) }
+        try take(event, in: runtime)
+    }
+
+    /// Validates and applies a screen's event; `runtime`, this flow's, is applying.
+    @inlinable
+    func take(_ event: F.Event, in runtime: FlowRuntime) throws(NavigationError) {
+        guard !finished else { throw error(event, .flowFinished) }
+        guard isInteractive(in: runtime) else { throw error(event, .notInteractive) }
         let plan = try machine.plan(event)
         try validate(plan, childRemoved: false)
-        apply(plan, origin: .screen)
+        apply(plan, origin: .screen, in: runtime)
     }
 
     /// A rejection of `event` by this flow.
+    @inlinable
     func error(_ event: F.Event, _ reason: NavigationError.Reason) -> NavigationError {
-        NavigationError(flow: name, route: isFinished ? nil : currentRouteName, event: definition.name(of: event.case), reason: reason)
+        NavigationError(flow: name, route: isFinished ? nil : machine.routeName, event: definition.name(of: event.case), reason: reason)
     }
 
     // MARK: Validation
 
     /// Checks that `plan` can be applied now, as if the current child were already gone when
     /// `childRemoved` (an output on its way up); changes nothing.
-    private func validate(_ plan: FlowMachine<F>.Plan, childRemoved: Bool) throws(NavigationError) {
-        let action = definition.transitions[plan.row].action
-        let hasChild = !childRemoved && child != nil
-        switch action.step {
+    @inlinable
+    func validate(_ plan: FlowMachine<F>.Plan, childRemoved: Bool) throws(NavigationError) {
+        switch definition.transitions[plan.row].action.step {
+        case .push, .pop, .popToRoot, .present, .dismiss:
+            if !childRemoved, hasChild { throw childActive(plan.event) }
         case .start(let start):
-            if hasChild { throw childActive(plan.event) }
+            if !childRemoved, hasChild { throw childActive(plan.event) }
             try validate(start, plan.event)
         case .finish(let output):
-            switch placement {
-            case .windowRoot, .tab: throw error(plan.event, .noParent)
-            case .root, .push, .present: break
-            }
-            try parent?.receive(output: output, from: self, childRemoved: true, commit: false)
+            try validateHandOff(output, finishing: true, for: plan.event)
         case .escalate(let output):
-            guard placement != .windowRoot, let parent else { throw error(plan.event, .noParent) }
-            try parent.receive(output: output, from: self, childRemoved: false, commit: false)
+            try validateHandOff(output, finishing: false, for: plan.event)
         case .selectTab:
-            if case .reselectedTab(let index) = plan.step, definition.tabs[index].reselect == .popToRoot {
-                let tab = tabs[index]
-                if let orphan = tab.child, let output = orphan.dismissOutput {
-                    try tab.receive(output: output, from: orphan, childRemoved: true, commit: false)
-                }
-            }
+            if case .reselectedTab(let index) = plan.step { try validateReselect(index) }
         case .stay:
             break
-        case .push, .pop, .popToRoot, .present, .dismiss:
-            if hasChild { throw childActive(plan.event) }
         }
     }
 
-    private func childActive(_ event: F.Event) -> NavigationError {
+    /// The rejection of a navigation step while a child flow covers this flow's screens.
+    @usableFromInline
+    func childActive(_ event: F.Event) -> NavigationError {
         error(event, .childAlreadyActive(child?.name ?? "?"))
     }
 
-    private func validate(_ start: ChildStart<F>, _ event: F.Event) throws(NavigationError) {
+    /// Checks that this flow may start the child `start` names, shown as it says.
+    @usableFromInline
+    func validate(_ start: ChildStart<F>, _ event: F.Event) throws(NavigationError) {
         let childType = start.childType
         guard definition.child(childType) != nil else { throw error(event, .undeclaredChild(childType.name)) }
         if let problem = childType.startProblem() { throw error(event, .invalidPresentation(problem)) }
@@ -85,16 +92,41 @@ extension FlowNode {
         }
     }
 
+    /// Checks that the parent takes `output` of a finish (`finishing`) or an escalation.
+    @usableFromInline
+    func validateHandOff(_ output: F.Output, finishing: Bool, for event: F.Event) throws(NavigationError) {
+        switch placement {
+        case .windowRoot: throw error(event, .noParent)
+        case .tab where finishing: throw error(event, .noParent)
+        case .root, .push, .present, .tab: break
+        }
+        guard let parent else {
+            if finishing { return }
+            throw error(event, .noParent)
+        }
+        try parent.receive(output: output, from: self, childRemoved: finishing, commit: false)
+    }
+
+    /// Checks that the tab flow at `index` takes the dismissal output of a child a re-selection finishes.
+    @usableFromInline
+    func validateReselect(_ index: Int) throws(NavigationError) {
+        guard definition.tabs[index].reselect == .popToRoot else { return }
+        let tab = tabs[index]
+        if let orphan = tab.child, let output = orphan.dismissOutput {
+            try tab.receive(output: output, from: orphan, childRemoved: true, commit: false)
+        }
+    }
+
     // MARK: Applying
 
     /// Applies `plan`, already validated: the machine's step as commands, the record, the effect,
     /// then the parent's part for a finish or an escalation.
-    private func apply(_ plan: FlowMachine<F>.Plan, origin: TransitionRecord.Origin) {
-        guard let runtime else { return }
+    @inlinable
+    func apply(_ plan: FlowMachine<F>.Plan, origin: @autoclosure () -> TransitionRecord.Origin, in runtime: FlowRuntime) {
         let row = definition.transitions[plan.row]
-        let from = machine.routeName
-        let recipient = parent
-        var reselectedTabChild: (tab: any Node, child: any Node)?
+        let from = machine.route
+        // The parent is captured before a finish lets go of it.
+        var delivery = row.action.output.flatMap { handOff($0, finishing: plan.step == .finishes) }
         machine.apply(plan)
         switch plan.step {
         case .pushed(let index, let slot):
@@ -104,45 +136,66 @@ extension FlowNode {
         case .poppedToRoot(let slot):
             runtime.emit(.popToRoot(container(slot)))
         case .presented(let index, let slot):
-            runtime.modals.append((container(slot), self))
-            runtime.emit(.present(.stack(ScreenStack(id: container(slot), screens: [screen(at: index)]))))
+            present(screen(at: index), in: container(slot))
         case .dismissed(let slot):
             runtime.dismissModals(from: container(slot), emit: true)
         case .selectedTab(let tab):
             runtime.emit(.selectTab(tab, in: host))
         case .reselectedTab(let tab):
-            if definition.tabs[tab].reselect == .popToRoot, let child = runtime.popToFirstScreen(tabs[tab]) {
-                reselectedTabChild = (tabs[tab], child)
-            }
+            if definition.tabs[tab].reselect == .popToRoot { delivery = popTabToRoot(tab) }
         case .startsChild:
             if let start = row.action.childStart { startChild(start, for: plan.event) }
         case .finishes:
-            runtime.remove(self, emit: true)
+            leaveRuntime()
         case .unchanged, .escalates:
             break
         }
         runtime.record(
-            flow: self, from: from, event: definition.name(of: plan.event.case), value: ValueDescription(event: plan.event, of: F.self),
-            to: isFinished ? "finished" : machine.routeName, action: row.action.kind, row: plan.row, origin: origin
+            flow: name, id: id, from: definition.name(of: from), event: definition.name(of: plan.event.case),
+            value: ValueDescription(event: plan.event, of: F.self), to: isFinished ? "finished" : machine.routeName,
+            action: row.action.kind, row: plan.row, origin: origin()
         )
         if let effect = row.effect, runtime.runsEffects {
-            let routes = isFinished ? [] : machine.routes
+            let routes = finished ? [] : machine.routes
             effect(EffectContext(flow: flow, event: plan.event, routes: routes) { [weak self] event in self?.sendLater(event) })
         }
-        if let (tab, child) = reselectedTabChild, let output = child.dismissOutput {
-            deliver(output, of: child, to: tab)
-        }
-        switch row.action.step {
-        case .finish(let output):
-            if let recipient { deliver(output, to: recipient, childRemoved: true) }
-        case .escalate(let output):
-            if let recipient { deliver(output, to: recipient, childRemoved: false) }
-        default:
-            break
-        }
+        delivery?.deliver()
     }
 
-    private func startChild(_ start: ChildStart<F>, for event: F.Event) {
+    /// Shows `screen`, a presented route, in a modal `container` of its own.
+    @usableFromInline
+    func present(_ screen: Screen, in container: ContainerID) {
+        guard let runtime else { return }
+        runtime.modals.append((container, self))
+        runtime.emit(.present(.stack(ScreenStack(id: container, screens: [screen]))))
+    }
+
+    /// Pops tab `index` to its first screen; a child flow there finishes, and its dismissal output
+    /// is returned for the tab's flow.
+    @usableFromInline
+    func popTabToRoot(_ index: Int) -> OutputDelivery? {
+        guard let runtime else { return nil }
+        let child = runtime.popToFirstScreen(tabs[index])
+        guard let child, let output = child.dismissOutput else { return nil }
+        return OutputDelivery(output: output, child: child, parent: tabs[index], childRemoved: true, runtime: runtime)
+    }
+
+    /// The hand-off of `output` to the parent, for after this transition.
+    @usableFromInline
+    func handOff(_ output: F.Output, finishing: Bool) -> OutputDelivery? {
+        guard let runtime, let parent else { return nil }
+        return OutputDelivery(output: output, child: self, parent: parent, childRemoved: finishing, runtime: runtime)
+    }
+
+    /// Removes this flow, its descendants and their screens (it finished).
+    @usableFromInline
+    func leaveRuntime() {
+        runtime?.remove(self, emit: true)
+    }
+
+    /// Starts the child flow `start` builds from `event`.
+    @usableFromInline
+    func startChild(_ start: ChildStart<F>, for event: F.Event) {
         guard let runtime else { return }
         guard let childFlow = start.make(flow, event) else {
             // Only a hand-written case key whose payload does not match its case gets here.
@@ -150,21 +203,6 @@ extension FlowNode {
             return
         }
         runtime.startChild(childFlow, of: self, as: start.presentation)
-    }
-
-    /// Hands `output` to `parent`, validated before anything changed.
-    private func deliver(_ output: F.Output, to parent: any Node, childRemoved: Bool) {
-        deliver(output, of: self, to: parent, childRemoved: childRemoved)
-    }
-
-    /// Hands `child`'s `output` to `parent`, validated before anything changed.
-    private func deliver(_ output: any Sendable, of child: any Node, to parent: any Node, childRemoved: Bool = true) {
-        do {
-            try parent.receive(output: output, from: child, childRemoved: childRemoved, commit: true)
-        } catch {
-            // Only an impure guard or mapping gets here: it answered differently when validated.
-            runtime?.report(error)
-        }
     }
 
     // MARK: Parent's side
@@ -191,7 +229,8 @@ extension FlowNode {
         }
         guard commit else { return try validate(plan, childRemoved: childRemoved) }
         if takesWindowBack, definition.transitions[plan.row].action.childStart?.presentation != .root { takeWindowBack() }
-        apply(plan, origin: .childOutput(child: child.id, output: ValueDescription(describing: output), childFinished: childRemoved))
+        guard let runtime else { return }
+        apply(plan, origin: .childOutput(child: child.id, output: ValueDescription(describing: output), childFinished: childRemoved), in: runtime)
     }
 
     /// Sets this flow's screens as the window's root again (its root child finished).

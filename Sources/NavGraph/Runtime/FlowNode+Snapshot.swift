@@ -21,8 +21,7 @@ extension FlowNode {
                 if mode == .longestValidPrefix { return }
                 throw RestorationError(path: "\(path).selectedTab", problem: "\(self.name) has no tab \"\(name)\"; its tabs: \(tabs.map(\.route.name).joined(separator: ", "))")
             }
-            machine.selectedTab = index
-            machine.entries[0].route = tabs[index].route
+            machine.selectTab(at: index)
             return
         }
         var entries: [FlowMachine<F>.Entry] = []
@@ -61,7 +60,7 @@ extension FlowNode {
         }
         if saved.presented { presented += 1 }
         let slot = saved.presented ? presented : below?.slot ?? 0
-        return FlowMachine<F>.Entry(route: route, isPresented: saved.presented, slot: slot, event: event, serial: saved.serial ?? index)
+        return FlowMachine<F>.Entry(route: route, named: definition.name(of: route), isPresented: saved.presented, slot: slot, event: event, serial: saved.serial ?? index)
     }
 }
 

@@ -1,29 +1,30 @@
 /// A live coordinator of flow `F`: its machine, its place in the runtime's tree, and the screens
 /// and containers it shows. What it does with events is in `FlowNode+Dispatch.swift`.
-@MainActor
+@MainActor @usableFromInline
 final class FlowNode<F: Flow>: Node {
-    let id: FlowID
-    let flow: F
-    var machine: FlowMachine<F>
-    let placement: Placement
-    let host: ContainerID
-    let hostBase: Int
+    @usableFromInline let id: FlowID
+    @usableFromInline let flow: F
+    @usableFromInline var machine: FlowMachine<F>
+    @usableFromInline let placement: Placement
+    @usableFromInline let host: ContainerID
+    @usableFromInline let hostBase: Int
     /// The runtime that owns the tree; weak, so that a handle kept after the runtime is gone
     /// finds it gone instead of reading freed memory.
-    private(set) weak var runtime: FlowRuntime?
+    @usableFromInline private(set) weak var runtime: FlowRuntime?
     weak var parent: (any Node)?
     var child: (any Node)?
     var tabs: [any Node] = []
-    private var finished = false
+    @usableFromInline private(set) var finished = false
 
     init(
         flow: F, id: FlowID, runtime: FlowRuntime, parent: (any Node)?, placement: Placement, host: ContainerID, hostBase: Int,
         machine: FlowMachine<F>? = nil
     ) {
         self.id = id
-        name = F.name
         self.flow = flow
-        self.machine = machine ?? FlowMachine(flow)
+        let machine = machine ?? FlowMachine(flow)
+        self.machine = machine
+        name = machine.name
         self.runtime = runtime
         self.parent = parent
         self.placement = placement
@@ -31,14 +32,18 @@ final class FlowNode<F: Flow>: Node {
         self.hostBase = hostBase
     }
 
-    let name: String
+    @usableFromInline let name: String
     var flowType: any Flow.Type { F.self }
-    var definition: FlowDefinition<F> { machine.definition }
-    var isTabFlow: Bool { definition.isTabFlow }
+    @inlinable var definition: FlowDefinition<F> { machine.definition }
+    @inlinable var isTabFlow: Bool { definition.isTabFlow }
     var selectedTabIndex: Int { machine.selectedTab }
     var currentRouteName: String { machine.routeName }
     /// Finished, or its runtime is gone.
-    var isFinished: Bool { finished || runtime == nil }
+    @inlinable var isFinished: Bool { finished || runtime == nil }
+    /// Whether the flow takes events from its screens now (see ``FlowRuntime/isInteractive(_:)``).
+    @usableFromInline func isInteractive(in runtime: FlowRuntime) -> Bool { runtime.isInteractive(self) }
+    /// Whether a child flow is on screen over this flow's own screens.
+    @usableFromInline var hasChild: Bool { child != nil }
     var dismissOutput: (any Sendable)? { definition.dismissOutput }
 
     /// Builds the tabs' coordinators: called once, right after this tab flow's own.
@@ -50,13 +55,15 @@ final class FlowNode<F: Flow>: Node {
 
     // MARK: Screens and containers
 
+    @inlinable
     func container(_ slot: Int) -> ContainerID {
         slot == 0 ? host : ContainerID(owner: id, slot: slot)
     }
 
+    @inlinable
     func screen(at index: Int) -> Screen {
         let entry = machine.entries[index]
-        return Screen(flow: id, flowName: name, route: definition.name(of: entry.route), index: index, serial: entry.serial)
+        return Screen(flow: id, flowName: name, route: entry.routeName, index: index, serial: entry.serial)
     }
 
     func entryScreens() -> [PlacedScreen] {
@@ -79,7 +86,7 @@ final class FlowNode<F: Flow>: Node {
         let entries = machine.entries
         let slot = entries[entries.count - 1].slot
         if slot == 0 { return (host, hostBase + entries.count) }
-        let first = entries.lastIndex(where: \.isPresented) ?? 0
+        let first = machine.topPresentedIndex ?? 0
         return (container(slot), entries.count - first)
     }
 
@@ -96,7 +103,7 @@ final class FlowNode<F: Flow>: Node {
 
     func popToFirstScreen() {
         guard !isTabFlow, machine.entries.count > 1, let runtime else { return }
-        if let presented = machine.entries.first(where: \.isPresented) {
+        if let presented = machine.entries.first(where: { $0.isPresented }) {
             runtime.dismissModals(from: container(presented.slot), emit: true)
         }
         let hostCount = machine.entries.filter { $0.slot == 0 }.count

@@ -64,7 +64,8 @@ extension FlowRuntime {
     /// shows it, as its child on screen or as its selected tab with no child over the tabs), has
     /// no child over its own screens, and the top modal, if any, belongs to it or an ancestor.
     func isInteractive(_ node: any Node) -> Bool {
-        guard !node.isFinished, node.child == nil else { return false }
+        // A finished flow has no parent and is not the root: the walk below answers false for it.
+        guard node.child == nil else { return false }
         let topModalOwner = modals.last?.owner
         var ownsOrIsUnderTopModal = topModalOwner == nil
         var current = node

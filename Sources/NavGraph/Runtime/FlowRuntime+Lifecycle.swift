@@ -37,6 +37,7 @@ extension FlowRuntime {
     }
 
     /// Dismisses the modal `container` and those above it.
+    @usableFromInline
     func dismissModals(from container: ContainerID, emit shouldEmit: Bool) {
         guard let index = modals.firstIndex(where: { $0.container == container }) else { return }
         modals.removeLast(downTo: index)
@@ -107,7 +108,7 @@ extension FlowRuntime {
     /// Records a platform report for observers.
     private func recordPlatformRemoval(of screen: Screen, in node: any Node) {
         record(
-            flow: node, from: screen.route, event: "platformDidRemove", value: ValueDescription("platformDidRemove(\(screen))"),
+            flow: node.name, id: node.id, from: screen.route, event: "platformDidRemove", value: ValueDescription("platformDidRemove(\(screen))"),
             to: node.isFinished ? "finished" : node.currentRouteName, action: node.isFinished ? .finish : .pop, row: nil, origin: .platform
         )
     }

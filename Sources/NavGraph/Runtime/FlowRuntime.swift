@@ -30,11 +30,11 @@ public final class FlowRuntime {
     /// Presented modals bottom to top, each with the flow that owns it.
     var modals: [(container: ContainerID, owner: any Node)] = []
     /// Whether an event is being validated or applied (events sent meanwhile are queued).
-    private(set) var isApplying = false
+    @usableFromInline private(set) var isApplying = false
     var pending: [() throws(NavigationError) -> Void] = []
     var lastID: UInt32 = 0
     /// Whether rows' effects run: a scratch copy that plans a deep link runs none.
-    var runsEffects = true
+    @usableFromInline var runsEffects = true
     /// The hierarchy's declared link patterns, read from the root's type on the first link opened.
     var linkTable: [DeclaredLink]?
     private var observers: [(token: Int, handler: @MainActor (TransitionRecord) -> Void)] = []
@@ -83,12 +83,13 @@ public final class FlowRuntime {
     /// A handle to the first live flow of type `F`, depth first from the root (tabs in order, then
     /// the child on screen).
     public func handle<F: Flow>(_ type: F.Type = F.self) -> FlowHandle<F>? {
-        (root?.subtree.first { $0 is FlowNode<F> } as? FlowNode<F>).map(FlowHandle.init)
+        // Comparing type identities first: a cast of each live flow costs more than the walk.
+        (root?.first { ObjectIdentifier($0.flowType) == ObjectIdentifier(F.self) } as? FlowNode<F>).map(FlowHandle.init)
     }
 
     /// The live node with the id `id`.
     func node(withID id: FlowID) -> (any Node)? {
-        root?.subtree.first { $0.id == id }
+        root?.first { $0.id == id }
     }
 
     // MARK: Observation
@@ -107,17 +108,19 @@ public final class FlowRuntime {
         observers.removeAll { $0.token == token }
     }
 
-    /// Builds the record of a transition `node` just applied, with the commands it emitted, for
-    /// the observers.
+    /// Builds the record of a transition the flow `flow` (instance `id`) just applied, with the
+    /// commands it emitted, for the observers.
+    @usableFromInline
     func record(
-        flow node: any Node, from: String, event: String, value: @autoclosure () -> ValueDescription, to: String, action: ActionKind, row: Int?,
-        origin: TransitionRecord.Origin
+        flow: String, id: FlowID, from: @autoclosure () -> String, event: @autoclosure () -> String, value: @autoclosure () -> ValueDescription,
+        to: @autoclosure () -> String, action: ActionKind, row: Int?, origin: @autoclosure () -> TransitionRecord.Origin
     ) {
+        // Names are described only for observers: an unobserved runtime builds no record.
         defer { commands.removeAll() }
         guard !observers.isEmpty else { return }
         let record = TransitionRecord(
-            flow: node.name, flowID: node.id, from: from, event: event, eventValue: value(), to: to, action: action, transition: row,
-            commands: commands, origin: origin
+            flow: flow, flowID: id, from: from(), event: event(), eventValue: value(), to: to(), action: action, transition: row,
+            commands: commands, origin: origin()
         )
         for observer in observers { observer.handler(record) }
     }
@@ -125,6 +128,7 @@ public final class FlowRuntime {
     // MARK: Commands and the queue
 
     /// Sends `command` to the router.
+    @usableFromInline
     func emit(_ command: NavigationCommand) {
         router.apply(command)
         if !observers.isEmpty { commands.append(command) }
@@ -135,8 +139,15 @@ public final class FlowRuntime {
     func run(_ work: @escaping () throws(NavigationError) -> Void) throws(NavigationError) {
         if isApplying {
             enqueue(work)
-            return
+        } else {
+            try runNow(work)
         }
+    }
+
+    /// Runs `work` and then every event queued meanwhile, in order; no event is being applied.
+    /// Throws `work`'s rejection.
+    @usableFromInline
+    func runNow(_ work: () throws(NavigationError) -> Void) throws(NavigationError) {
         isApplying = true
         defer { isApplying = false }
         var rejection: NavigationError?

@@ -88,6 +88,16 @@ extension Node {
         return nodes
     }
 
+    /// The first flow of this flow and its descendants, in ``subtree``'s order, that `matches`;
+    /// it walks without building the list (handle look-ups run per screen).
+    func first(where matches: (any Node) -> Bool) -> (any Node)? {
+        if matches(self) { return self }
+        for tab in tabs {
+            if let found = tab.first(where: matches) { return found }
+        }
+        return child?.first(where: matches)
+    }
+
     private func appendSubtree(to nodes: inout [any Node]) {
         nodes.append(self)
         for tab in tabs { tab.appendSubtree(to: &nodes) }
