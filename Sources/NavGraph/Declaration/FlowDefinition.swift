@@ -33,6 +33,22 @@ public struct FlowDefinition<F: Flow>: Sendable {
     /// The deep links the flow answers and the steps plans may take through it.
     @inlinable public var links: [FlowLink<F>] { parts.links }
     @inlinable var names: FlowNames<F> { parts.names }
+    /// What matching an event reads of each row, by row.
+    @inlinable var rowKeys: [RowKey] { parts.rowKeys }
+
+    /// The action of row `row`.
+    @inlinable func action(ofRow row: Int) -> Action<F> { parts.actions[row] }
+    /// The effect of row `row`, if it has one.
+    @inlinable func effect(ofRow row: Int) -> (@MainActor @Sendable (EffectContext<F>) -> Void)? { parts.effects[row] }
+
+    /// What matching an event reads of a row, kept apart from the rows: every event scans them,
+    /// and a whole row is a larger value to copy.
+    @usableFromInline
+    struct RowKey: Sendable {
+        @usableFromInline let event: F.Event.Case
+        @usableFromInline let source: F.Route?
+        @usableFromInline let condition: (name: String, holds: @Sendable (F, F.Event) throws -> Bool)?
+    }
 
     /// The parts, shared by every copy: each machine keeps the definition and reads it on every
     /// event, so a copy is one reference.
@@ -46,6 +62,9 @@ public struct FlowDefinition<F: Flow>: Sendable {
         @usableFromInline let dismissOutput: F.Output?
         @usableFromInline let links: [FlowLink<F>]
         @usableFromInline let names: FlowNames<F>
+        @usableFromInline let rowKeys: [RowKey]
+        @usableFromInline let actions: [Action<F>]
+        @usableFromInline let effects: [(@MainActor @Sendable (EffectContext<F>) -> Void)?]
 
         init(layout: Layout, transitions: [FlowTransition<F>], children: [ChildFlow<F>], dismissOutput: F.Output?, links: [FlowLink<F>]) {
             self.layout = layout
@@ -54,6 +73,9 @@ public struct FlowDefinition<F: Flow>: Sendable {
             self.dismissOutput = dismissOutput
             self.links = links
             names = FlowNames(transitions: transitions)
+            rowKeys = transitions.map { RowKey(event: $0.event, source: $0.source, condition: $0.condition) }
+            actions = transitions.map(\.action)
+            effects = transitions.map(\.effect)
         }
     }
 

@@ -25,9 +25,9 @@ public struct FlowTransition<F: Flow>: Sendable {
     /// What the row does.
     public let action: Action<F>
     /// The guard, asked with the flow and the whole event.
-    @usableFromInline let condition: (name: String, holds: @Sendable (F, F.Event) throws -> Bool)?
+    let condition: (name: String, holds: @Sendable (F, F.Event) throws -> Bool)?
     /// Runs after the row is applied.
-    @usableFromInline let effect: (@MainActor @Sendable (EffectContext<F>) -> Void)?
+    let effect: (@MainActor @Sendable (EffectContext<F>) -> Void)?
     /// The payload type of a row declared by key path (`"Int"`, `"Void"` for a case without
     /// one); `nil` for a row declared by case, which does not say. Read by NavGraphTesting's advice.
     package let payloadTypeName: String?

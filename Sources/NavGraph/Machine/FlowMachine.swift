@@ -114,7 +114,7 @@ public struct FlowMachine<F: Flow>: Sendable {
 
     /// The action of the transition that `event` would take now, without applying it.
     @inlinable public func action(for event: F.Event) throws(NavigationError) -> Action<F> {
-        definition.transitions[try resolve(event)].action
+        definition.action(ofRow: try resolve(event))
     }
 
     /// The transition `event` takes now and what it would do, checked; nothing changes.
@@ -128,12 +128,12 @@ public struct FlowMachine<F: Flow>: Sendable {
         let eventCase = event.case
         var failedGuard: String?
         var firstRow: Int?
-        let transitions = definition.transitions
+        let keys = definition.rowKeys
         let route = self.route
-        for index in transitions.indices where transitions[index].event == eventCase {
+        for index in keys.indices where keys[index].event == eventCase {
             firstRow = firstRow ?? index
-            if let source = transitions[index].source, source != route { continue }
-            if let condition = transitions[index].condition {
+            if let source = keys[index].source, source != route { continue }
+            if let condition = keys[index].condition {
                 let holds: Bool
                 do {
                     holds = try condition.holds(flow, event)
@@ -153,7 +153,7 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// What row `row` does to this machine for `event`, or why it cannot apply.
     @inlinable func step(of row: Int, for event: F.Event) throws(NavigationError) -> FlowStep {
         let isTabFlow = definition.isTabFlow
-        switch definition.transitions[row].action.step {
+        switch definition.action(ofRow: row).step {
         case .push:
             guard !isTabFlow else { throw rejection(event, row: row, .invalidPresentation("a tab flow has no stack of its own")) }
             return .pushed(index: entries.count, slot: top.slot)
@@ -195,15 +195,15 @@ public struct FlowMachine<F: Flow>: Sendable {
 
     /// Carries out `plan`, made by ``plan(_:)`` on this machine as it is now.
     @inlinable public mutating func apply(_ plan: Plan) {
-        let row = definition.transitions[plan.row]
+        let action = definition.action(ofRow: plan.row)
         switch plan.step {
         case .pushed(_, let slot):
-            if case .push(let route) = row.action.step {
+            if case .push(let route) = action.step {
                 stack.append(Entry(route: route, named: definition.name(of: route), isPresented: false, slot: slot, event: plan.event, serial: nextSerial))
                 nextSerial += 1
             }
         case .presented(_, let slot):
-            if case .present(let route) = row.action.step {
+            if case .present(let route) = action.step {
                 stack.append(Entry(route: route, named: definition.name(of: route), isPresented: true, slot: slot, event: plan.event, serial: nextSerial))
                 nextSerial += 1
             }

@@ -49,7 +49,7 @@ extension FlowNode {
     /// `childRemoved` (an output on its way up); changes nothing.
     @inlinable
     func validate(_ plan: FlowMachine<F>.Plan, childRemoved: Bool) throws(NavigationError) {
-        switch definition.transitions[plan.row].action.step {
+        switch definition.action(ofRow: plan.row).step {
         case .push, .pop, .popToRoot, .present, .dismiss:
             if !childRemoved, hasChild { throw childActive(plan.event) }
         case .start(let start):
@@ -123,10 +123,10 @@ extension FlowNode {
     /// then the parent's part for a finish or an escalation.
     @inlinable
     func apply(_ plan: FlowMachine<F>.Plan, origin: @autoclosure () -> TransitionRecord.Origin, in runtime: FlowRuntime) {
-        let row = definition.transitions[plan.row]
+        let action = definition.action(ofRow: plan.row)
         let from = machine.route
         // The parent is captured before a finish lets go of it.
-        var delivery = row.action.output.flatMap { handOff($0, finishing: plan.step == .finishes) }
+        var delivery = action.output.flatMap { handOff($0, finishing: plan.step == .finishes) }
         machine.apply(plan)
         switch plan.step {
         case .pushed(let index, let slot):
@@ -144,7 +144,7 @@ extension FlowNode {
         case .reselectedTab(let tab):
             if definition.tabs[tab].reselect == .popToRoot { delivery = popTabToRoot(tab) }
         case .startsChild:
-            if let start = row.action.childStart { startChild(start, for: plan.event) }
+            if let start = action.childStart { startChild(start, for: plan.event) }
         case .finishes:
             leaveRuntime()
         case .unchanged, .escalates:
@@ -153,9 +153,9 @@ extension FlowNode {
         runtime.record(
             flow: name, id: id, from: definition.name(of: from), event: definition.name(of: plan.event.case),
             value: ValueDescription(event: plan.event, of: F.self), to: isFinished ? "finished" : machine.routeName,
-            action: row.action.kind, row: plan.row, origin: origin()
+            action: action.kind, row: plan.row, origin: origin()
         )
-        if let effect = row.effect, runtime.runsEffects {
+        if runtime.runsEffects, let effect = definition.effect(ofRow: plan.row) {
             let routes = finished ? [] : machine.routes
             effect(EffectContext(flow: flow, event: plan.event, routes: routes) { [weak self] event in self?.sendLater(event) })
         }
@@ -228,7 +228,7 @@ extension FlowNode {
             throw error
         }
         guard commit else { return try validate(plan, childRemoved: childRemoved) }
-        if takesWindowBack, definition.transitions[plan.row].action.childStart?.presentation != .root { takeWindowBack() }
+        if takesWindowBack, definition.action(ofRow: plan.row).childStart?.presentation != .root { takeWindowBack() }
         guard let runtime else { return }
         apply(plan, origin: .childOutput(child: child.id, output: ValueDescription(describing: output), childFinished: childRemoved), in: runtime)
     }
