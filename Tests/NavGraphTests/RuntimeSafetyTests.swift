@@ -80,6 +80,7 @@ struct RuntimeSafetyTests {
         }
         let handle = try #require(home)
         #expect(!handle.isRunning)
+        #expect(!handle.isInteractive)
         #expect(handle.route == nil)
         #expect(throws: NavigationError(flow: "Home", route: nil, event: "openSettings", reason: .flowFinished)) {
             try handle.send(.openSettings)
@@ -92,7 +93,10 @@ struct RuntimeSafetyTests {
         let app = try runtime.start(AppFlow(session: Session(hasSession: false)))
         try app.send(.launch)
         let auth = try #require(runtime.handle(AuthFlow.self))
+        #expect(auth.isInteractive)
         try auth.send(.loggedIn)
+        #expect(!auth.isRunning)
+        #expect(!auth.isInteractive, "a finished flow is detached from the tree")
         #expect(throws: NavigationError(flow: "Auth", route: nil, event: "back", reason: .flowFinished)) { try auth.send(.back) }
         #expect(runtime.liveFlows.map(\.name).contains("TabBar"))
     }
