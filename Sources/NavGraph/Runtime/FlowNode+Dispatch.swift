@@ -6,6 +6,8 @@ extension FlowNode {
     @inlinable
     func send(_ event: F.Event) throws(NavigationError) {
         guard !finished, let runtime else { throw error(event, .flowFinished) }
+        // `FlowRuntime.run`'s choice, spelled out so that an event applied at once needs no
+        // escaping closure (an allocation).
         if runtime.isApplying {
             sendLater(event)
         } else {
