@@ -36,11 +36,6 @@ public struct FlowDefinition<F: Flow>: Sendable {
     /// What matching an event reads of each row, by row.
     @inlinable var rowKeys: [RowKey] { parts.rowKeys }
 
-    /// The action of row `row`.
-    @inlinable func action(ofRow row: Int) -> Action<F> { parts.actions[row] }
-    /// The effect of row `row`, if it has one.
-    @inlinable func effect(ofRow row: Int) -> (@MainActor @Sendable (EffectContext<F>) -> Void)? { parts.effects[row] }
-
     /// What matching an event reads of a row, kept apart from the rows: every event scans them,
     /// and a whole row is a larger value to copy.
     @usableFromInline
@@ -63,8 +58,6 @@ public struct FlowDefinition<F: Flow>: Sendable {
         @usableFromInline let links: [FlowLink<F>]
         @usableFromInline let names: FlowNames<F>
         @usableFromInline let rowKeys: [RowKey]
-        @usableFromInline let actions: [Action<F>]
-        @usableFromInline let effects: [(@MainActor @Sendable (EffectContext<F>) -> Void)?]
 
         init(layout: Layout, transitions: [FlowTransition<F>], children: [ChildFlow<F>], dismissOutput: F.Output?, links: [FlowLink<F>]) {
             self.layout = layout
@@ -74,8 +67,6 @@ public struct FlowDefinition<F: Flow>: Sendable {
             self.links = links
             names = FlowNames(transitions: transitions)
             rowKeys = transitions.map { RowKey(event: $0.event, source: $0.source, condition: $0.condition) }
-            actions = transitions.map(\.action)
-            effects = transitions.map(\.effect)
         }
     }
 

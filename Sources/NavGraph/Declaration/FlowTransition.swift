@@ -27,7 +27,7 @@ public struct FlowTransition<F: Flow>: Sendable {
     /// The guard, asked with the flow and the whole event.
     let condition: (name: String, holds: @Sendable (F, F.Event) throws -> Bool)?
     /// Runs after the row is applied.
-    let effect: (@MainActor @Sendable (EffectContext<F>) -> Void)?
+    @usableFromInline let effect: (@MainActor @Sendable (EffectContext<F>) -> Void)?
     /// The payload type of a row declared by key path (`"Int"`, `"Void"` for a case without
     /// one); `nil` for a row declared by case, which does not say. Read by NavGraphTesting's advice.
     package let payloadTypeName: String?

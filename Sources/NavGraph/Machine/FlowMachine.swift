@@ -114,7 +114,7 @@ public struct FlowMachine<F: Flow>: Sendable {
 
     /// The action of the transition that `event` would take now, without applying it.
     @inlinable public func action(for event: F.Event) throws(NavigationError) -> Action<F> {
-        definition.action(ofRow: try resolve(event))
+        definition.transitions[try resolve(event)].action
     }
 
     /// The transition `event` takes now and what it would do, checked; nothing changes.
@@ -153,7 +153,7 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// What row `row` does to this machine for `event`, or why it cannot apply.
     @inlinable func step(of row: Int, for event: F.Event) throws(NavigationError) -> FlowStep {
         let isTabFlow = definition.isTabFlow
-        switch definition.action(ofRow: row).step {
+        switch definition.transitions[row].action.step {
         case .push:
             guard !isTabFlow else { throw rejection(event, row: row, .invalidPresentation("a tab flow has no stack of its own")) }
             return .pushed(index: entries.count, slot: top.slot)
@@ -195,7 +195,7 @@ public struct FlowMachine<F: Flow>: Sendable {
 
     /// Carries out `plan`, made by ``plan(_:)`` on this machine as it is now.
     @inlinable public mutating func apply(_ plan: Plan) {
-        let action = definition.action(ofRow: plan.row)
+        let action = definition.transitions[plan.row].action
         switch plan.step {
         case .pushed(_, let slot):
             if case .push(let route) = action.step {

@@ -51,7 +51,7 @@ extension FlowNode {
     /// `childRemoved` (an output on its way up); changes nothing.
     @inlinable
     func validate(_ plan: FlowMachine<F>.Plan, childRemoved: Bool) throws(NavigationError) {
-        switch definition.action(ofRow: plan.row).step {
+        switch definition.transitions[plan.row].action.step {
         case .push, .pop, .popToRoot, .present, .dismiss:
             if !childRemoved, hasChild { throw childActive(plan.event) }
         case .start(let start):
@@ -125,7 +125,7 @@ extension FlowNode {
     /// then the parent's part for a finish or an escalation.
     @inlinable
     func apply(_ plan: FlowMachine<F>.Plan, origin: @autoclosure () -> TransitionRecord.Origin, in runtime: FlowRuntime) {
-        let action = definition.action(ofRow: plan.row)
+        let action = definition.transitions[plan.row].action
         let from = machine.route
         // The parent is captured before a finish lets go of it.
         var delivery = action.output.flatMap { handOff($0, finishing: plan.step == .finishes) }
@@ -157,7 +157,7 @@ extension FlowNode {
             value: ValueDescription(event: plan.event, of: F.self), to: isFinished ? "finished" : machine.routeName,
             action: action.kind, row: plan.row, origin: origin()
         )
-        if runtime.runsEffects, let effect = definition.effect(ofRow: plan.row) {
+        if runtime.runsEffects, let effect = definition.transitions[plan.row].effect {
             let routes = finished ? [] : machine.routes
             effect(EffectContext(flow: flow, event: plan.event, routes: routes) { [weak self] event in self?.sendLater(event) })
         }
@@ -230,7 +230,7 @@ extension FlowNode {
             throw error
         }
         guard commit else { return try validate(plan, childRemoved: childRemoved) }
-        if takesWindowBack, definition.action(ofRow: plan.row).childStart?.presentation != .root { takeWindowBack() }
+        if takesWindowBack, definition.transitions[plan.row].action.childStart?.presentation != .root { takeWindowBack() }
         guard let runtime else { return }
         apply(plan, origin: .childOutput(child: child.id, output: ValueDescription(describing: output), childFinished: childRemoved), in: runtime)
     }
