@@ -87,6 +87,28 @@ struct RuntimeSafetyTests {
         }
     }
 
+    @Test("A handle kept after its runtime is gone keeps neither the router nor the observers alive")
+    func handleOutlivesRuntimeHoldingNothing() throws {
+        weak var weakRouter: HeadlessRouter?
+        weak var weakObserved: TickCounter?
+        var home: FlowHandle<HomeFlow>?
+        do {
+            let router = HeadlessRouter()
+            let observed = TickCounter()
+            weakRouter = router
+            weakObserved = observed
+            let runtime = FlowRuntime(router: router)
+            runtime.addObserver { _ in observed.ticks += 1 }
+            let app = try runtime.start(AppFlow(session: Session(hasSession: true)))
+            try app.send(.launch)
+            home = runtime.handle(HomeFlow.self)
+            #expect(observed.ticks > 0)
+        }
+        #expect(home?.isRunning == false)
+        #expect(weakRouter == nil)
+        #expect(weakObserved == nil)
+    }
+
     @Test("A handle used after its flow finished answers flowFinished, and keeps nothing alive")
     func handleOutlivesFlow() throws {
         let runtime = FlowRuntime(router: HeadlessRouter())

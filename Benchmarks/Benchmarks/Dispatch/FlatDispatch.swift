@@ -30,6 +30,16 @@ func registerFlatDispatch() {
         dispatchBenchmark("Flat: NavGraph, \(routerName), accepted (vs switch)", subject: accepted, baseline: switchOnly)
         dispatchBenchmark("Flat: NavGraph, \(routerName), accepted (vs switch + stack)", subject: accepted, baseline: switchStack)
         dispatchBenchmark("Flat: NavGraph, \(routerName), rejected (vs switch)", subject: rejected, baseline: switchRejecting, expectedRejections: rejectedCount)
+
+        let coordinator = onMainActor { LoginCoordinatorFixture(router: makeRouter()) }
+        let coordinatorAccepted = Workload(events: LoginEvents.accepted.count) { coordinator.send(LoginEvents.accepted) }
+        let coordinatorRejected = Workload(events: LoginEvents.rejected.count) { coordinator.send(LoginEvents.rejected) }
+        dispatchBenchmark("Flat: hand-written coordinator, \(routerName), accepted (vs switch)", subject: coordinatorAccepted, baseline: switchOnly)
+        dispatchBenchmark("Flat: hand-written coordinator, \(routerName), rejected (vs switch)", subject: coordinatorRejected, baseline: switchRejecting, expectedRejections: rejectedCount)
+        dispatchBenchmark("Flat: NavGraph, \(routerName), accepted (vs hand-written coordinator)", subject: accepted, baseline: coordinatorAccepted)
+        dispatchBenchmark(
+            "Flat: NavGraph, \(routerName), rejected (vs hand-written coordinator)", subject: rejected, baseline: coordinatorRejected, expectedRejections: rejectedCount
+        )
     }
 }
 

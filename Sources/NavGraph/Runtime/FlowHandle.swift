@@ -33,7 +33,7 @@ public struct FlowHandle<F: Flow>: Hashable, Sendable {
     /// Whether the flow is running (started, not finished, its runtime alive).
     public var isRunning: Bool { !node.isFinished }
     /// Whether the flow would take an event from its screens now (on screen, not covered).
-    public var isInteractive: Bool { node.runtime?.isInteractive(node) ?? false }
+    public var isInteractive: Bool { !node.isFinished && node.isInteractive }
     /// The flow value (its dependencies).
     public var flow: F { node.flow }
     /// The routes of the flow's screens, bottom to top (a tab flow: its selected tab); empty once finished.

@@ -5,13 +5,13 @@ extension FlowNode {
     /// Sends an event from a screen: run now, or queued while another event is applied.
     @inlinable
     func send(_ event: F.Event) throws(NavigationError) {
-        guard !finished, let runtime else { throw error(event, .flowFinished) }
-        // `FlowRuntime.run`'s choice, spelled out so that an event applied at once needs no
+        guard !finished else { throw error(event, .flowFinished) }
+        // `Dispatcher.run`'s choice, spelled out so that an event applied at once needs no
         // escaping closure (an allocation).
-        if runtime.isApplying {
+        if dispatcher.isApplying {
             sendLater(event)
         } else {
-            try runtime.runNow { () throws(NavigationError) in try take(event, in: runtime) }
+            try dispatcher.runNow { () throws(NavigationError) in try take(event) }
         }
     }
 
@@ -19,24 +19,19 @@ extension FlowNode {
     /// runtime's rejection hook.
     @usableFromInline
     func sendLater(_ event: F.Event) {
-        guard let runtime else { return }
-        runtime.enqueue { () throws(NavigationError) in try self.take(event) }
+        guard !finished else { return }
+        dispatcher.enqueue { () throws(NavigationError) in try self.take(event) }
     }
 
-    /// Validates and applies an event whose turn came (queued, or a deep link's step).
-    func take(_ event: F.Event) throws(NavigationError) {
-        guard let runtime else { throw error(event, .flowFinished) }
-        try take(event, in: runtime)
-    }
-
-    /// Validates and applies a screen's event; `runtime`, this flow's, is applying.
+    /// Validates and applies a screen's event (sent now, queued, or a deep link's step); the
+    /// dispatcher is applying.
     @inlinable
-    func take(_ event: F.Event, in runtime: FlowRuntime) throws(NavigationError) {
+    func take(_ event: F.Event) throws(NavigationError) {
         guard !finished else { throw error(event, .flowFinished) }
-        guard isInteractive(in: runtime) else { throw error(event, .notInteractive) }
+        guard isInteractive else { throw error(event, isFinished ? .flowFinished : .notInteractive) }
         let plan = try machine.plan(event)
         try validate(plan, childRemoved: false)
-        apply(plan, origin: .screen, in: runtime)
+        apply(plan, origin: .screen)
     }
 
     /// A rejection of `event` by this flow.
@@ -124,40 +119,43 @@ extension FlowNode {
     /// Applies `plan`, already validated: the machine's step as commands, the record, the effect,
     /// then the parent's part for a finish or an escalation.
     @inlinable
-    func apply(_ plan: FlowMachine<F>.Plan, origin: @autoclosure () -> TransitionRecord.Origin, in runtime: FlowRuntime) {
-        let action = definition.transitions[plan.row].action
+    func apply(_ plan: FlowMachine<F>.Plan, origin: @autoclosure () -> TransitionRecord.Origin) {
         let from = machine.route
         // The parent is captured before a finish lets go of it.
-        var delivery = action.output.flatMap { handOff($0, finishing: plan.step == .finishes) }
+        var delivery: OutputDelivery?
+        if plan.step == .finishes || plan.step == .escalates {
+            delivery = definition.transitions[plan.row].action.output.flatMap { handOff($0, finishing: plan.step == .finishes) }
+        }
         machine.apply(plan)
         switch plan.step {
         case .pushed(let index, let slot):
-            runtime.emit(.push(screen(at: index), onto: container(slot)))
+            dispatcher.emit(.push(screen(at: index), onto: container(slot)))
         case .popped(let slot):
-            runtime.emit(.pop(container(slot)))
+            dispatcher.emit(.pop(container(slot)))
         case .poppedToRoot(let slot):
-            runtime.emit(.popToRoot(container(slot)))
+            dispatcher.emit(.popToRoot(container(slot)))
         case .presented(let index, let slot):
             present(screen(at: index), in: container(slot))
         case .dismissed(let slot):
-            runtime.dismissModals(from: container(slot), emit: true)
+            runtime?.dismissModals(from: container(slot), emit: true)
         case .selectedTab(let tab):
-            runtime.emit(.selectTab(tab, in: host))
+            dispatcher.layoutDidChange()
+            dispatcher.emit(.selectTab(tab, in: host))
         case .reselectedTab(let tab):
             if definition.tabs[tab].reselect == .popToRoot { delivery = popTabToRoot(tab) }
         case .startsChild:
-            if let start = action.childStart { startChild(start, for: plan.event) }
+            if let start = definition.transitions[plan.row].action.childStart { startChild(start, for: plan.event) }
         case .finishes:
             leaveRuntime()
         case .unchanged, .escalates:
             break
         }
-        runtime.record(
+        dispatcher.record(
             flow: name, id: id, from: definition.name(of: from), event: definition.name(of: plan.event.case),
             value: ValueDescription(event: plan.event, of: F.self), to: isFinished ? "finished" : machine.routeName,
-            action: action.kind, row: plan.row, origin: origin()
+            action: definition.transitions[plan.row].action.kind, row: plan.row, origin: origin()
         )
-        if runtime.runsEffects, let effect = definition.transitions[plan.row].effect {
+        if dispatcher.runsEffects, let effect = definition.transitions[plan.row].effect {
             let routes = finished ? [] : machine.routes
             effect(EffectContext(flow: flow, event: plan.event, routes: routes) { [weak self] event in self?.sendLater(event) })
         }
@@ -169,7 +167,7 @@ extension FlowNode {
     func present(_ screen: Screen, in container: ContainerID) {
         guard let runtime else { return }
         runtime.modals.append((container, self))
-        runtime.emit(.present(.stack(ScreenStack(id: container, screens: [screen]))))
+        dispatcher.emit(.present(.stack(ScreenStack(id: container, screens: [screen]))))
     }
 
     /// Pops tab `index` to its first screen; a child flow there finishes, and its dismissal output
@@ -179,14 +177,14 @@ extension FlowNode {
         guard let runtime else { return nil }
         let child = runtime.popToFirstScreen(tabs[index])
         guard let child, let output = child.dismissOutput else { return nil }
-        return OutputDelivery(output: output, child: child, parent: tabs[index], childRemoved: true, runtime: runtime)
+        return OutputDelivery(output: output, child: child, parent: tabs[index], childRemoved: true, dispatcher: dispatcher)
     }
 
     /// The hand-off of `output` to the parent, for after this transition.
     @usableFromInline
     func handOff(_ output: F.Output, finishing: Bool) -> OutputDelivery? {
-        guard let runtime, let parent else { return nil }
-        return OutputDelivery(output: output, child: self, parent: parent, childRemoved: finishing, runtime: runtime)
+        guard let parent else { return nil }
+        return OutputDelivery(output: output, child: self, parent: parent, childRemoved: finishing, dispatcher: dispatcher)
     }
 
     /// Removes this flow, its descendants and their screens (it finished).
@@ -201,7 +199,7 @@ extension FlowNode {
         guard let runtime else { return }
         guard let childFlow = start.make(flow, event) else {
             // Only a hand-written case key whose payload does not match its case gets here.
-            runtime.report(error(event, .invalidPresentation("the event carries no payload for \(start.childType.name)")))
+            dispatcher.report(error(event, .invalidPresentation("the event carries no payload for \(start.childType.name)")))
             return
         }
         runtime.startChild(childFlow, of: self, as: start.presentation)
@@ -231,12 +229,12 @@ extension FlowNode {
         }
         guard commit else { return try validate(plan, childRemoved: childRemoved) }
         if takesWindowBack, definition.transitions[plan.row].action.childStart?.presentation != .root { takeWindowBack() }
-        guard let runtime else { return }
-        apply(plan, origin: .childOutput(child: child.id, output: ValueDescription(describing: output), childFinished: childRemoved), in: runtime)
+        guard !isFinished else { return }
+        apply(plan, origin: .childOutput(child: child.id, output: ValueDescription(describing: output), childFinished: childRemoved))
     }
 
     /// Sets this flow's screens as the window's root again (its root child finished).
     private func takeWindowBack() {
-        runtime?.emit(.setRoot(initialContainer()))
+        dispatcher.emit(.setRoot(initialContainer()))
     }
 }

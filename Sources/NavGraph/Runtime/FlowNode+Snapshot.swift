@@ -22,6 +22,7 @@ extension FlowNode {
                 throw RestorationError(path: "\(path).selectedTab", problem: "\(self.name) has no tab \"\(name)\"; its tabs: \(tabs.map(\.route.name).joined(separator: ", "))")
             }
             machine.selectTab(at: index)
+            dispatcher.layoutDidChange()
             return
         }
         var entries: [FlowMachine<F>.Entry] = []

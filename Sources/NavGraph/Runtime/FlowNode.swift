@@ -9,10 +9,16 @@ final class FlowNode<F: Flow>: Node {
     @usableFromInline let host: ContainerID
     @usableFromInline let hostBase: Int
     /// The runtime that owns the tree; weak, so that a handle kept after the runtime is gone
-    /// finds it gone instead of reading freed memory.
+    /// finds it gone instead of reading freed memory. Only changes to the tree go through it.
     @usableFromInline private(set) weak var runtime: FlowRuntime?
+    /// The router, the queue and the observers: what applying an event needs.
+    @usableFromInline let dispatcher: Dispatcher
+    /// The layout version at which the flow was last found interactive.
+    @usableFromInline var interactiveAtLayout = -1
     weak var parent: (any Node)?
-    var child: (any Node)?
+    var child: (any Node)? {
+        didSet { dispatcher.layoutDidChange() }
+    }
     var tabs: [any Node] = []
     @usableFromInline private(set) var finished = false
 
@@ -24,8 +30,10 @@ final class FlowNode<F: Flow>: Node {
         self.flow = flow
         let machine = machine ?? FlowMachine(flow)
         self.machine = machine
+        definition = machine.definition
         name = machine.name
         self.runtime = runtime
+        dispatcher = runtime.dispatcher
         self.parent = parent
         self.placement = placement
         self.host = host
@@ -34,14 +42,25 @@ final class FlowNode<F: Flow>: Node {
 
     @usableFromInline let name: String
     var flowType: any Flow.Type { F.self }
-    @inlinable var definition: FlowDefinition<F> { machine.definition }
+    /// The machine's definition, kept apart so that reading it is no access to the machine.
+    @usableFromInline let definition: FlowDefinition<F>
     @inlinable var isTabFlow: Bool { definition.isTabFlow }
     var selectedTabIndex: Int { machine.selectedTab }
     var currentRouteName: String { machine.routeName }
     /// Finished, or its runtime is gone.
     @inlinable var isFinished: Bool { finished || runtime == nil }
     /// Whether the flow takes events from its screens now (see ``FlowRuntime/isInteractive(_:)``).
-    @usableFromInline func isInteractive(in runtime: FlowRuntime) -> Bool { runtime.isInteractive(self) }
+    /// The answer is walked up the tree once per layout version: until the layout changes, a flow
+    /// found interactive stays so.
+    @inlinable var isInteractive: Bool {
+        interactiveAtLayout == dispatcher.layoutVersion || findInteractive()
+    }
+
+    @usableFromInline func findInteractive() -> Bool {
+        guard let runtime, runtime.isInteractive(self) else { return false }
+        interactiveAtLayout = dispatcher.layoutVersion
+        return true
+    }
     /// Whether a child flow is on screen over this flow's own screens.
     @usableFromInline var hasChild: Bool { child != nil }
     var dismissOutput: (any Sendable)? { definition.dismissOutput }
@@ -108,7 +127,7 @@ final class FlowNode<F: Flow>: Node {
         }
         let hostCount = machine.entries.filter { $0.slot == 0 }.count
         machine.popToFirst()
-        if hostCount > 1 { runtime.emit(.popTo(count: hostBase + 1, in: host)) }
+        if hostCount > 1 { dispatcher.emit(.popTo(count: hostBase + 1, in: host)) }
     }
 
     func platformRemovedEntries(from index: Int) throws(NavigationError) -> (any Node)? {

@@ -151,17 +151,17 @@ extension FlowRuntime {
         guard let node = node(withID: step.flowID) else {
             throw NavigationError(flow: step.flow, route: nil, event: step.event.description, reason: .flowFinished)
         }
-        try run { () throws(NavigationError) in try step.take(node) }
+        try dispatcher.run { () throws(NavigationError) in try step.take(node) }
     }
 
     /// Applies `plan`'s steps as one event: events effects send meanwhile run after the last step.
     private func apply(_ plan: LinkPlan) throws(DeepLinkError) {
         guard !plan.steps.isEmpty else { return }
         // Queued behind the event being applied, the plan would run on a configuration it was not made for.
-        guard !isApplying else { throw DeepLinkError(link: plan.link, reason: .busy) }
+        guard !dispatcher.isApplying else { throw DeepLinkError(link: plan.link, reason: .busy) }
         var failure: DeepLinkError?
         do throws(NavigationError) {
-            try run { () throws(NavigationError) in
+            try dispatcher.run { () throws(NavigationError) in
                 for (index, step) in plan.steps.enumerated() {
                     guard let node = self.node(withID: step.flowID) else {
                         throw NavigationError(flow: step.flow, route: nil, event: step.event.description, reason: .flowFinished)
@@ -182,8 +182,7 @@ extension FlowRuntime {
 
     /// A copy of the coordinator tree that drives no router and runs no effects: plans are searched on copies.
     func scratchCopy() -> FlowRuntime {
-        let copy = FlowRuntime(router: DiscardingRouter())
-        copy.runsEffects = false
+        let copy = FlowRuntime(dispatcher: Dispatcher(router: DiscardingRouter(), runsEffects: false))
         copy.lastID = lastID
         copy.linkTable = linkTable
         copy.root = root?.copy(into: copy, parent: nil)

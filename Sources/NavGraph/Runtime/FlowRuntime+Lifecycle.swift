@@ -11,13 +11,13 @@ extension FlowRuntime {
         parent.child = node
         switch presentation {
         case .push:
-            emit(.push(Screen(flow: node.id, flowName: node.name, route: node.currentRouteName, index: 0), onto: node.host))
+            dispatcher.emit(.push(Screen(flow: node.id, flowName: node.name, route: node.currentRouteName, index: 0), onto: node.host))
         case .present:
             modals.append((node.host, node))
-            emit(.present(node.initialContainer()))
+            dispatcher.emit(.present(node.initialContainer()))
         case .root:
             modals.removeAll()
-            emit(.setRoot(node.initialContainer()))
+            dispatcher.emit(.setRoot(node.initialContainer()))
         }
     }
 
@@ -27,10 +27,10 @@ extension FlowRuntime {
         if let index = modals.firstIndex(where: { node.isAncestor(of: $0.owner) }) {
             let container = modals[index].container
             modals.removeLast(downTo: index)
-            if shouldEmit { emit(.dismiss(container)) }
+            if shouldEmit { dispatcher.emit(.dismiss(container)) }
         }
         if shouldEmit, node.placement == .push {
-            emit(.popTo(count: node.hostBase, in: node.host))
+            dispatcher.emit(.popTo(count: node.hostBase, in: node.host))
         }
         if let parent = node.parent, parent.child === node { parent.child = nil }
         node.finishSubtree()
@@ -41,7 +41,7 @@ extension FlowRuntime {
     func dismissModals(from container: ContainerID, emit shouldEmit: Bool) {
         guard let index = modals.firstIndex(where: { $0.container == container }) else { return }
         modals.removeLast(downTo: index)
-        if shouldEmit { emit(.dismiss(container)) }
+        if shouldEmit { dispatcher.emit(.dismiss(container)) }
     }
 
     /// Takes the tab flow `tab` back to its first screen (its tab was selected again): its child
@@ -69,7 +69,7 @@ extension FlowRuntime {
     ///   the first screen of the top modal; nothing changes. When the parent rejects the dismissal
     ///   output, the flow is still removed (its screens are gone) and the parent's error is thrown.
     public func platformDidRemove(_ screen: Screen) throws(NavigationError) {
-        try run { () throws(NavigationError) in try self.takePlatformRemoval(of: screen) }
+        try dispatcher.run { () throws(NavigationError) in try self.takePlatformRemoval(of: screen) }
     }
 
     private func takePlatformRemoval(of screen: Screen) throws(NavigationError) {
@@ -107,7 +107,7 @@ extension FlowRuntime {
 
     /// Records a platform report for observers.
     private func recordPlatformRemoval(of screen: Screen, in node: any Node) {
-        record(
+        dispatcher.record(
             flow: node.name, id: node.id, from: screen.route, event: "platformDidRemove", value: ValueDescription("platformDidRemove(\(screen))"),
             to: node.isFinished ? "finished" : node.currentRouteName, action: node.isFinished ? .finish : .pop, row: nil, origin: .platform
         )

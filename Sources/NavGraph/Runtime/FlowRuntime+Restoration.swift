@@ -45,7 +45,7 @@ extension FlowRuntime {
         guard snapshot.version == FlowSnapshot.currentVersion else {
             throw RestorationError(path: "version", problem: "snapshot version \(snapshot.version) is not supported; this runtime reads version \(FlowSnapshot.currentVersion)")
         }
-        guard !isApplying else { throw RestorationError(path: "flows", problem: "a restore cannot run while an event is applied") }
+        guard !dispatcher.isApplying else { throw RestorationError(path: "flows", problem: "a restore cannot run while an event is applied") }
         let savedLastID = lastID
         let newRoot: any Node
         do throws(RestorationError) {
@@ -58,12 +58,12 @@ extension FlowRuntime {
         lastID = max(snapshot.lastID, newRoot.subtree.map(\.id.rawValue).max() ?? 0, lastID)
         root?.finishSubtree()
         root = newRoot
-        pending.removeAll()
+        dispatcher.pending.removeAll()
         modals = presentedModals(from: newRoot)
         let state = impliedNavigationState
-        if let container = state.root { emit(.setRoot(container)) }
-        for modal in state.modals { emit(.present(modal)) }
-        commands.removeAll()
+        if let container = state.root { dispatcher.emit(.setRoot(container)) }
+        for modal in state.modals { dispatcher.emit(.present(modal)) }
+        dispatcher.commands.removeAll()
     }
 
     /// The modals `node` and its descendants show, in the order ``impliedNavigationState`` lists them.

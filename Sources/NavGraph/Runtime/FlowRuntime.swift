@@ -22,34 +22,39 @@
 @MainActor
 public final class FlowRuntime {
     /// The router every command goes to.
-    public let router: any Router
+    public var router: any Router { dispatcher.router }
     /// Called with each queued event (or effect's send) that turned out to be invalid when its turn came.
-    public var onRejectedQueuedEvent: ((NavigationError) -> Void)?
+    public var onRejectedQueuedEvent: ((NavigationError) -> Void)? {
+        get { dispatcher.onRejectedQueuedEvent }
+        set { dispatcher.onRejectedQueuedEvent = newValue }
+    }
 
-    var root: (any Node)?
+    /// The router, the queue and the observers, shared with every flow.
+    let dispatcher: Dispatcher
+    var root: (any Node)? {
+        didSet { dispatcher.layoutDidChange() }
+    }
     /// Presented modals bottom to top, each with the flow that owns it.
-    var modals: [(container: ContainerID, owner: any Node)] = []
-    /// Whether an event is being validated or applied (events sent meanwhile are queued).
-    @usableFromInline private(set) var isApplying = false
-    var pending: [() throws(NavigationError) -> Void] = []
+    var modals: [(container: ContainerID, owner: any Node)] = [] {
+        didSet { dispatcher.layoutDidChange() }
+    }
     var lastID: UInt32 = 0
-    /// Whether rows' effects run: a scratch copy that plans a deep link runs none.
-    @usableFromInline var runsEffects = true
     /// The hierarchy's declared link patterns, read from the root's type on the first link opened.
     var linkTable: [DeclaredLink]?
-    private var observers: [(token: Int, handler: @MainActor (TransitionRecord) -> Void)] = []
-    private var lastObserverToken = 0
-    /// The commands of the transition being applied, kept for its record while observed.
-    var commands: [NavigationCommand] = []
 
     /// A runtime that drives `router`.
-    public init(router: any Router) {
-        self.router = router
+    public convenience init(router: any Router) {
+        self.init(dispatcher: Dispatcher(router: router))
+    }
+
+    init(dispatcher: Dispatcher) {
+        self.dispatcher = dispatcher
     }
 
     isolated deinit {
         // Handles may outlive the runtime: their flows answer `flowFinished`.
         root?.finishSubtree()
+        dispatcher.shutDown()
     }
 
     /// Starts `flow` as the root of the hierarchy and shows its first screen (or tabs) as the
@@ -65,8 +70,8 @@ public final class FlowRuntime {
         }
         let node = makeNode(flow, parent: nil, placement: .windowRoot)
         root = node
-        emit(.setRoot(node.initialContainer()))
-        commands.removeAll()
+        dispatcher.emit(.setRoot(node.initialContainer()))
+        dispatcher.commands.removeAll()
         return FlowHandle(node)
     }
 
@@ -98,91 +103,12 @@ public final class FlowRuntime {
     /// ``removeObserver(_:)``. Events the handler sends are queued. Without observers no record is built.
     @discardableResult
     public func addObserver(_ handler: @escaping @MainActor (TransitionRecord) -> Void) -> Int {
-        lastObserverToken += 1
-        observers.append((lastObserverToken, handler))
-        return lastObserverToken
+        dispatcher.addObserver(handler)
     }
 
     /// Stops calling the observer `token`.
     public func removeObserver(_ token: Int) {
-        observers.removeAll { $0.token == token }
-    }
-
-    /// Builds the record of a transition the flow `flow` (instance `id`) just applied, with the
-    /// commands it emitted, for the observers.
-    @usableFromInline
-    func record(
-        flow: String, id: FlowID, from: @autoclosure () -> String, event: @autoclosure () -> String, value: @autoclosure () -> ValueDescription,
-        to: @autoclosure () -> String, action: ActionKind, row: Int?, origin: @autoclosure () -> TransitionRecord.Origin
-    ) {
-        // Names are described only for observers: an unobserved runtime builds no record.
-        defer { commands.removeAll() }
-        guard !observers.isEmpty else { return }
-        let record = TransitionRecord(
-            flow: flow, flowID: id, from: from(), event: event(), eventValue: value(), to: to(), action: action, transition: row,
-            commands: commands, origin: origin()
-        )
-        for observer in observers { observer.handler(record) }
-    }
-
-    // MARK: Commands and the queue
-
-    /// Sends `command` to the router.
-    @usableFromInline
-    func emit(_ command: NavigationCommand) {
-        router.apply(command)
-        if !observers.isEmpty { commands.append(command) }
-    }
-
-    /// Runs `work` (validate and apply one event), then every event queued meanwhile, in order;
-    /// queues `work` instead when an event is already being applied. Throws `work`'s rejection.
-    func run(_ work: @escaping () throws(NavigationError) -> Void) throws(NavigationError) {
-        if isApplying {
-            enqueue(work)
-        } else {
-            try runNow(work)
-        }
-    }
-
-    /// Runs `work` and then every event queued meanwhile, in order; no event is being applied.
-    /// Throws `work`'s rejection.
-    @usableFromInline
-    func runNow(_ work: () throws(NavigationError) -> Void) throws(NavigationError) {
-        isApplying = true
-        defer { isApplying = false }
-        var rejection: NavigationError?
-        do {
-            try work()
-        } catch {
-            rejection = error
-        }
-        drainQueue()
-        if let rejection { throw rejection }
-    }
-
-    /// Queues `work` until the event being applied is done.
-    func enqueue(_ work: @escaping () throws(NavigationError) -> Void) {
-        pending.append(work)
-    }
-
-    /// Applies the queued events in order; events they queue join the end. A loop, not recursion.
-    private func drainQueue() {
-        while !pending.isEmpty {
-            let batch = pending
-            pending.removeAll()
-            for work in batch {
-                do {
-                    try work()
-                } catch {
-                    report(error)
-                }
-            }
-        }
-    }
-
-    /// Hands a rejection that no caller can receive to ``onRejectedQueuedEvent``.
-    func report(_ error: NavigationError) {
-        onRejectedQueuedEvent?(error)
+        dispatcher.removeObserver(token)
     }
 
     // MARK: Nodes

@@ -30,6 +30,9 @@ protocol Node: AnyObject, Sendable {
     /// The flows hosted in tabs, in tab order (tab flows only).
     var tabs: [any Node] { get }
     var isFinished: Bool { get }
+    /// Whether the flow takes events from its screens now, as the send path answers it (once per
+    /// layout version); ``FlowRuntime/isInteractive(_:)`` walks the tree each time.
+    var isInteractive: Bool { get }
     var isTabFlow: Bool { get }
     var selectedTabIndex: Int { get }
     /// The current route's name (a tab flow: the selected tab's).

@@ -7,7 +7,7 @@ struct OutputDelivery {
     let parent: any Node
     /// Whether the child is gone (a finish) rather than still running (an escalation).
     let childRemoved: Bool
-    let runtime: FlowRuntime
+    let dispatcher: Dispatcher
 
     /// Hands the output to the parent, validated before anything changed.
     @usableFromInline
@@ -16,7 +16,7 @@ struct OutputDelivery {
             try parent.receive(output: output, from: child, childRemoved: childRemoved, commit: true)
         } catch {
             // Only an impure guard or mapping gets here: it answered differently when validated.
-            runtime.report(error)
+            dispatcher.report(error)
         }
     }
 }

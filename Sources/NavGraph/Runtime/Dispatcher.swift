@@ -1,0 +1,139 @@
+/// What every flow of a runtime shares to apply events: the router, the run-to-completion queue,
+/// the observers and the layout's version.
+///
+/// Flows hold it strongly and it holds no flow (queued events only while they wait), so an event
+/// reaches it without a weak load; the tree of flows stays with ``FlowRuntime``, which flows
+/// reach weakly and only to change the tree.
+@MainActor @usableFromInline
+final class Dispatcher {
+    /// The router every command goes to (a discarding one once the runtime is gone).
+    private(set) var router: any Router
+    /// Called with each queued event that turned out to be invalid when its turn came.
+    var onRejectedQueuedEvent: ((NavigationError) -> Void)?
+    /// Whether an event is being validated or applied (events sent meanwhile are queued).
+    @usableFromInline private(set) var isApplying = false
+    var pending: [() throws(NavigationError) -> Void] = []
+    /// Whether rows' effects run: a scratch copy that plans a deep link runs none.
+    @usableFromInline let runsEffects: Bool
+    /// Changes whenever which flows are interactive may change: a child starts or goes, a modal
+    /// comes or goes, a tab is selected, the root is replaced. A flow found interactive at one
+    /// version is interactive until the next (see `FlowNode.isInteractive`).
+    @usableFromInline private(set) var layoutVersion = 0
+    private var observers: [(token: Int, handler: @MainActor (TransitionRecord) -> Void)] = []
+    private var lastObserverToken = 0
+    /// The commands of the transition being applied, kept for its record while observed.
+    var commands: [NavigationCommand] = []
+
+    init(router: any Router, runsEffects: Bool = true) {
+        self.router = router
+        self.runsEffects = runsEffects
+    }
+
+    /// Lets go of the router, the observers and the queue: the runtime is gone, and a handle kept
+    /// after it must not keep its screens alive.
+    func shutDown() {
+        router = DiscardingRouter()
+        onRejectedQueuedEvent = nil
+        observers.removeAll()
+        pending.removeAll()
+        commands.removeAll()
+    }
+
+    /// Notes a change that may make a flow interactive or not.
+    @usableFromInline
+    func layoutDidChange() {
+        layoutVersion &+= 1
+    }
+
+    // MARK: Observation
+
+    func addObserver(_ handler: @escaping @MainActor (TransitionRecord) -> Void) -> Int {
+        lastObserverToken += 1
+        observers.append((lastObserverToken, handler))
+        return lastObserverToken
+    }
+
+    func removeObserver(_ token: Int) {
+        observers.removeAll { $0.token == token }
+        if observers.isEmpty { commands.removeAll() }
+    }
+
+    /// Builds the record of a transition the flow `flow` (instance `id`) just applied, with the
+    /// commands it emitted, for the observers.
+    @usableFromInline
+    func record(
+        flow: String, id: FlowID, from: @autoclosure () -> String, event: @autoclosure () -> String, value: @autoclosure () -> ValueDescription,
+        to: @autoclosure () -> String, action: @autoclosure () -> ActionKind, row: Int?, origin: @autoclosure () -> TransitionRecord.Origin
+    ) {
+        // Names are described only for observers: an unobserved runtime builds no record and
+        // keeps no commands.
+        guard !observers.isEmpty else { return }
+        let record = TransitionRecord(
+            flow: flow, flowID: id, from: from(), event: event(), eventValue: value(), to: to(), action: action(), transition: row,
+            commands: commands, origin: origin()
+        )
+        commands.removeAll()
+        for observer in observers { observer.handler(record) }
+    }
+
+    // MARK: Commands and the queue
+
+    /// Sends `command` to the router.
+    @usableFromInline
+    func emit(_ command: NavigationCommand) {
+        router.apply(command)
+        if !observers.isEmpty { commands.append(command) }
+    }
+
+    /// Runs `work` (validate and apply one event), then every event queued meanwhile, in order;
+    /// queues `work` instead when an event is already being applied. Throws `work`'s rejection.
+    func run(_ work: @escaping () throws(NavigationError) -> Void) throws(NavigationError) {
+        if isApplying {
+            enqueue(work)
+        } else {
+            try runNow(work)
+        }
+    }
+
+    /// Runs `work` and then every event queued meanwhile, in order; no event is being applied.
+    /// Throws `work`'s rejection.
+    @usableFromInline
+    func runNow(_ work: () throws(NavigationError) -> Void) throws(NavigationError) {
+        isApplying = true
+        defer { isApplying = false }
+        var rejection: NavigationError?
+        do {
+            try work()
+        } catch {
+            rejection = error
+        }
+        drainQueue()
+        if let rejection { throw rejection }
+    }
+
+    /// Queues `work` until the event being applied is done.
+    @usableFromInline
+    func enqueue(_ work: @escaping () throws(NavigationError) -> Void) {
+        pending.append(work)
+    }
+
+    /// Applies the queued events in order; events they queue join the end. A loop, not recursion.
+    private func drainQueue() {
+        while !pending.isEmpty {
+            let batch = pending
+            pending.removeAll()
+            for work in batch {
+                do {
+                    try work()
+                } catch {
+                    report(error)
+                }
+            }
+        }
+    }
+
+    /// Hands a rejection that no caller can receive to ``onRejectedQueuedEvent``.
+    func report(_ error: NavigationError) {
+        onRejectedQueuedEvent?(error)
+    }
+}
