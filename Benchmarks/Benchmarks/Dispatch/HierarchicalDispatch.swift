@@ -6,6 +6,9 @@ import NavGraph
 
 /// The reference hierarchy (ToasterExample) on a HeadlessRouter and on a no-op router.
 func registerHierarchicalDispatch() {
+    if let difference = onMainActor({ handWrittenScriptDifference() }) {
+        fatalError("the hand-written baseline does not do NavGraph's work: \(difference)")
+    }
     for (routerName, makeRouter) in [("HeadlessRouter", { @MainActor in HeadlessRouter() as any Router }), ("no-op router", { @MainActor in NoOpRouter() as any Router })] {
         let fixture = onMainActor { ToasterFixture(router: makeRouter()) }
         let cycles = 166
@@ -36,5 +39,16 @@ func registerHierarchicalDispatch() {
             dispatchBenchmark("Toaster: runtime.handle(SearchFlow.self), one per event (the full script does 7 per 18 events)", subject: lookUps)
         }
         dispatchBenchmark("Toaster: full script (children, escalation, login), \(routerName)", subject: fullScript)
+
+        let handWritten = onMainActor { HandWrittenToaster(router: makeRouter()) }
+        let handWrittenScript = Workload(events: scripts * ToasterFixture.fullScriptEvents) {
+            for _ in 0..<scripts { handWritten.runFullScript() }
+            return 0
+        }
+        dispatchBenchmark("Toaster: hand-written coordinators, full script, \(routerName)", subject: handWrittenScript)
+        dispatchBenchmark(
+            "Toaster: full script (children, escalation, login), \(routerName) (vs hand-written coordinators)", subject: fullScript,
+            baseline: handWrittenScript
+        )
     }
 }
