@@ -6,6 +6,9 @@ import NavGraph
 
 /// The 4-route login flow: NavGraph (on each router) and the two switches, accepted and rejected.
 func registerFlatDispatch() {
+    if let difference = onMainActor({ handWrittenLoginDifference() }) {
+        fatalError("the hand-written coordinator does not do NavGraph's work: \(difference)")
+    }
     let switches = onMainActor { SwitchBox() }
     let switchOnly = Workload(events: LoginEvents.accepted.count) { switches.send(LoginEvents.accepted) }
     let switchStack = Workload(events: LoginEvents.accepted.count) { switches.sendWithStack(LoginEvents.accepted) }
@@ -57,4 +60,38 @@ final class SwitchBox {
     private var fixture = LoginSwitchFixture()
     func send(_ events: [LoginFlow.Event]) -> Int { fixture.send(events) }
     func sendWithStack(_ events: [LoginFlow.Event]) -> Int { fixture.sendWithStack(events) }
+}
+
+/// Where the hand-written coordinator's commands or errors for the benchmarks' events first
+/// differ from NavGraph's, or `nil` when they are the same.
+@MainActor
+func handWrittenLoginDifference() -> String? {
+    let navGraphRouter = CommandRecorder()
+    let handWrittenRouter = CommandRecorder()
+    // The fixture keeps the runtime: a handle alone would find its flow finished.
+    let navGraphFixture = LoginRuntimeFixture(router: navGraphRouter)
+    let navGraph = navGraphFixture.handle
+    let handWritten = LoginCoordinator(router: handWrittenRouter)
+    // Starting sets the window's root; the events are compared from there.
+    let navGraphStart = navGraphRouter.commands.count
+    for (index, event) in (LoginEvents.accepted + LoginEvents.rejected).enumerated() {
+        let expected = Result { () throws(NavigationError) in try navGraph.send(event) }.error
+        let actual = Result { () throws(NavigationError) in try handWritten.send(event) }.error
+        guard expected == actual else {
+            return "event \(index) (\(event)): NavGraph \(expected.map(String.init(describing:)) ?? "accepted"), hand-written \(actual.map(String.init(describing:)) ?? "accepted")"
+        }
+        guard Array(navGraphRouter.commands.dropFirst(navGraphStart)) == handWrittenRouter.commands else {
+            let sent = { (router: CommandRecorder) in router.commands.last.map(String.init(describing:)) ?? "nothing" }
+            return "event \(index) (\(event)): NavGraph sent \(sent(navGraphRouter)), hand-written \(sent(handWrittenRouter))"
+        }
+    }
+    return nil
+}
+
+extension Result {
+    /// The failure, if any.
+    fileprivate var error: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
 }
