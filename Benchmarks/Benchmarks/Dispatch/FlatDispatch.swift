@@ -72,17 +72,18 @@ func handWrittenLoginDifference() -> String? {
     let navGraphFixture = LoginRuntimeFixture(router: navGraphRouter)
     let navGraph = navGraphFixture.handle
     let handWritten = LoginCoordinator(router: handWrittenRouter)
-    // Starting sets the window's root; the events are compared from there.
-    let navGraphStart = navGraphRouter.commands.count
     for (index, event) in (LoginEvents.accepted + LoginEvents.rejected).enumerated() {
+        // Starting set the window's root: each event's commands are compared.
+        let (navGraphBefore, handWrittenBefore) = (navGraphRouter.commands.count, handWrittenRouter.commands.count)
         let expected = Result { () throws(NavigationError) in try navGraph.send(event) }.error
         let actual = Result { () throws(NavigationError) in try handWritten.send(event) }.error
         guard expected == actual else {
             return "event \(index) (\(event)): NavGraph \(expected.map(String.init(describing:)) ?? "accepted"), hand-written \(actual.map(String.init(describing:)) ?? "accepted")"
         }
-        guard Array(navGraphRouter.commands.dropFirst(navGraphStart)) == handWrittenRouter.commands else {
-            let sent = { (router: CommandRecorder) in router.commands.last.map(String.init(describing:)) ?? "nothing" }
-            return "event \(index) (\(event)): NavGraph sent \(sent(navGraphRouter)), hand-written \(sent(handWrittenRouter))"
+        let sent = navGraphRouter.commands[navGraphBefore...]
+        let sentByHand = handWrittenRouter.commands[handWrittenBefore...]
+        guard sent.elementsEqual(sentByHand) else {
+            return "event \(index) (\(event)): NavGraph sent \(Array(sent)), hand-written \(Array(sentByHand))"
         }
     }
     return nil
