@@ -58,15 +58,33 @@ public struct FlowDefinition<F: Flow>: Sendable {
         @usableFromInline let links: [FlowLink<F>]
         @usableFromInline let names: FlowNames<F>
         @usableFromInline let rowKeys: [RowKey]
+        /// Each child's type identity, in `children`'s order: starts and outputs look children up by type.
+        let childTypes: [ObjectIdentifier]
+        // The layout's facts, read whenever a flow starts: taken out of `layout` once.
+        @usableFromInline let initialRoute: F.Route
+        @usableFromInline let tabs: [FlowTab<F>]
+        @usableFromInline let isTabFlow: Bool
+        /// The selected tab's position when the flow starts (0 for a stack flow).
+        @usableFromInline let initialTab: Int
 
         init(layout: Layout, transitions: [FlowTransition<F>], children: [ChildFlow<F>], dismissOutput: F.Output?, links: [FlowLink<F>]) {
             self.layout = layout
+            let (initial, tabs): (F.Route, [FlowTab<F>]) =
+                switch layout {
+                case .stack(let initial): (initial, [])
+                case .tabs(let tabs, let initial): (initial, tabs)
+                }
+            initialRoute = initial
+            self.tabs = tabs
+            if case .tabs = layout { isTabFlow = true } else { isTabFlow = false }
+            initialTab = tabs.firstIndex { $0.route == initial } ?? 0
             self.transitions = transitions
             self.children = children
             self.dismissOutput = dismissOutput
             self.links = links
-            names = FlowNames(transitions: transitions)
+            names = FlowNames(transitions: transitions, initialRoute: initial, tabs: tabs)
             rowKeys = transitions.map { RowKey(event: $0.event, source: $0.source, condition: $0.condition) }
+            childTypes = children.map { ObjectIdentifier($0.childType) }
         }
     }
 
@@ -94,32 +112,20 @@ public struct FlowDefinition<F: Flow>: Sendable {
     }
 
     /// The route the flow shows first.
-    @inlinable
-    public var initialRoute: F.Route {
-        switch layout {
-        case .stack(let initial), .tabs(_, let initial): initial
-        }
-    }
+    @inlinable public var initialRoute: F.Route { parts.initialRoute }
 
     /// The tabs, empty for a stack flow.
-    @inlinable
-    public var tabs: [FlowTab<F>] {
-        switch layout {
-        case .stack: []
-        case .tabs(let tabs, _): tabs
-        }
-    }
+    @inlinable public var tabs: [FlowTab<F>] { parts.tabs }
 
     /// Whether the flow lays its screens out as tabs.
-    @inlinable
-    public var isTabFlow: Bool {
-        if case .tabs = layout { return true }
-        return false
-    }
+    @inlinable public var isTabFlow: Bool { parts.isTabFlow }
+
+    /// The tab selected when the flow starts (0 for a stack flow).
+    @inlinable var initialTab: Int { parts.initialTab }
 
     /// The declaration of child type `type`, if any.
     public func child(_ type: any Flow.Type) -> ChildFlow<F>? {
-        children.first { $0.childType == type }
+        parts.childTypes.firstIndex(of: ObjectIdentifier(type)).map { children[$0] }
     }
 
     /// The name of `route`, as screens and records show it.

@@ -9,13 +9,18 @@ struct FlowNames<F: Flow>: Sendable {
     @usableFromInline let events: [F.Event.Case: String]
     /// The name of each row's event case, by row.
     @usableFromInline let rowEvents: [String]
+    /// The name of the initial route, and the tabs' names in order (empty for a stack flow).
+    @usableFromInline let initialRoute: String
+    @usableFromInline let tabs: [String]
 
     /// The names of the flow, every route and every event case a row handles.
-    init(transitions: [FlowTransition<F>]) {
+    init(transitions: [FlowTransition<F>], initialRoute: F.Route, tabs: [FlowTab<F>]) {
         flow = F.name
         routes = Dictionary(F.Route.allCases.map { ($0, $0.name) }, uniquingKeysWith: { first, _ in first })
         rowEvents = transitions.map { String(describing: $0.event) }
         events = Dictionary(zip(transitions.map(\.event), rowEvents), uniquingKeysWith: { first, _ in first })
+        self.initialRoute = initialRoute.name
+        self.tabs = tabs.map(\.route.name)
     }
 
     @inlinable

@@ -76,9 +76,8 @@ public struct FlowMachine<F: Flow>: Sendable {
         self.flow = flow
         let definition = F.definition
         self.definition = definition
-        let initial = definition.initialRoute
-        stack = [Entry(route: initial, named: definition.name(of: initial), isPresented: false, slot: 0, event: nil, serial: 0)]
-        selectedTabIndex = definition.tabs.firstIndex { $0.route == definition.initialRoute } ?? 0
+        stack = [Entry(route: definition.initialRoute, named: definition.names.initialRoute, isPresented: false, slot: 0, event: nil, serial: 0)]
+        selectedTabIndex = definition.initialTab
     }
 
     /// The current route (a tab flow: the selected tab).

@@ -74,7 +74,7 @@ extension FlowNode {
     func validate(_ start: ChildStart<F>, _ event: F.Event) throws(NavigationError) {
         let childType = start.childType
         guard definition.child(childType) != nil else { throw error(event, .undeclaredChild(childType.name)) }
-        if let problem = childType.startProblem() { throw error(event, .invalidPresentation(problem)) }
+        if let problem = runtime?.startProblem(of: childType) { throw error(event, .invalidPresentation(problem)) }
         switch start.presentation {
         case .push:
             if isTabFlow { throw error(event, .invalidPresentation("a tab flow has no stack to push \(childType.name) onto")) }

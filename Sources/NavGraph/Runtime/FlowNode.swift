@@ -92,13 +92,18 @@ final class FlowNode<F: Flow>: Node {
 
     func hostScreens() -> [Screen] {
         guard !isTabFlow else { return [] }
-        return machine.entries.indices.filter { machine.entries[$0].slot == 0 }.map(screen(at:))
+        let entries = machine.entries
+        return entries.indices.compactMap { index in
+            let entry = entries[index]
+            guard entry.slot == 0 else { return nil }
+            return Screen(flow: id, flowName: name, route: entry.routeName, index: index, serial: entry.serial)
+        }
     }
 
     func initialContainer() -> NavigationState.Container {
         guard isTabFlow else { return .stack(ScreenStack(id: host, screens: hostScreens())) }
         let stacks = tabs.map { ScreenStack(id: $0.host, screens: $0.hostScreens()) }
-        return .tabs(id: host, names: definition.tabs.map { definition.name(of: $0.route) }, stacks: stacks, selected: selectedTabIndex)
+        return .tabs(id: host, names: definition.names.tabs, stacks: stacks, selected: selectedTabIndex)
     }
 
     var top: (container: ContainerID, count: Int) {

@@ -41,6 +41,8 @@ public final class FlowRuntime {
     var lastID: UInt32 = 0
     /// The hierarchy's declared link patterns, read from the root's type on the first link opened.
     var linkTable: [DeclaredLink]?
+    /// The flow types whose layout was found sound: a type's layout is checked on its first start.
+    private var soundFlowTypes: Set<ObjectIdentifier> = []
 
     /// A runtime that drives `router`.
     public convenience init(router: any Router) {
@@ -73,6 +75,14 @@ public final class FlowRuntime {
         dispatcher.emit(.setRoot(node.initialContainer()))
         dispatcher.commands.removeAll()
         return FlowHandle(node)
+    }
+
+    /// What is wrong with `type`'s layout (see `Flow.startProblem()`), checked once per type.
+    func startProblem(of type: any Flow.Type) -> String? {
+        guard !soundFlowTypes.contains(ObjectIdentifier(type)) else { return nil }
+        if let problem = type.startProblem() { return problem }
+        soundFlowTypes.insert(ObjectIdentifier(type))
+        return nil
     }
 
     /// A handle to the root flow, if it is of type `F`.
