@@ -87,6 +87,31 @@ struct RuntimeSafetyTests {
         }
     }
 
+    @Test("A handle to a flow whose parent is gone answers flowFinished: finishing cleared the link to the parent")
+    func handleOutlivesParent() throws {
+        let runtime = FlowRuntime(router: HeadlessRouter())
+        let app = try runtime.start(AppFlow(session: Session(hasSession: true)))
+        try app.send(.launch)
+        var detail: FlowHandle<LinkDetailFlow>?
+        do {
+            let tabBar = try #require(runtime.handle(TabBarFlow.self))
+            try tabBar.send(.selectTab(.clip))
+            try #require(runtime.handle(ClipFlow.self)).send(.openLink(id: 7))
+            detail = runtime.handle(LinkDetailFlow.self)
+            try tabBar.send(.selectTab(.home))
+            let home = try #require(runtime.handle(HomeFlow.self))
+            try home.send(.openSettings)
+            // TabBar, Clip and LinkDetail finish and are let go; only the handle keeps LinkDetail.
+            try home.send(.tapLogout)
+        }
+        let kept = try #require(detail)
+        #expect(!kept.isRunning)
+        #expect(!kept.isInteractive)
+        #expect(kept.routes.isEmpty)
+        #expect(throws: NavigationError(flow: "LinkDetail", route: nil, event: "close", reason: .flowFinished)) { try kept.send(.close) }
+        #expect(runtime.liveFlows.map(\.name) == ["App", "Auth"])
+    }
+
     @Test("A handle kept after its runtime is gone keeps neither the router nor the observers alive")
     func handleOutlivesRuntimeHoldingNothing() throws {
         weak var weakRouter: HeadlessRouter?

@@ -30,8 +30,8 @@ extension FlowNode {
         guard !finished else { throw error(event, .flowFinished) }
         guard isInteractive else { throw error(event, isFinished ? .flowFinished : .notInteractive) }
         let plan = try machine.plan(event)
-        try validate(plan, childRemoved: false)
-        apply(plan, origin: .screen)
+        let handOff = try validate(plan, childRemoved: false)
+        apply(plan, origin: .screen, handOff: handOff)
     }
 
     /// A rejection of `event` by this flow.
@@ -43,9 +43,10 @@ extension FlowNode {
     // MARK: Validation
 
     /// Checks that `plan` can be applied now, as if the current child were already gone when
-    /// `childRemoved` (an output on its way up); changes nothing.
+    /// `childRemoved` (an output on its way up); changes nothing. Returns the parent's (or a
+    /// re-selected tab's) accepted hand-off when the transition sends an output.
     @inlinable
-    func validate(_ plan: FlowMachine<F>.Plan, childRemoved: Bool) throws(NavigationError) {
+    func validate(_ plan: FlowMachine<F>.Plan, childRemoved: Bool) throws(NavigationError) -> OutputHandOff? {
         switch definition.transitions[plan.row].action.step {
         case .push, .pop, .popToRoot, .present, .dismiss:
             if !childRemoved, hasChild { throw childActive(plan.event) }
@@ -53,14 +54,15 @@ extension FlowNode {
             if !childRemoved, hasChild { throw childActive(plan.event) }
             try validate(start, plan.event)
         case .finish(let output):
-            try validateHandOff(output, finishing: true, for: plan.event)
+            return try validateHandOff(output, finishing: true, for: plan.event)
         case .escalate(let output):
-            try validateHandOff(output, finishing: false, for: plan.event)
+            return try validateHandOff(output, finishing: false, for: plan.event)
         case .selectTab:
-            if case .reselectedTab(let index) = plan.step { try validateReselect(index) }
+            if case .reselectedTab(let index) = plan.step { return try validateReselect(index) }
         case .stay:
             break
         }
+        return nil
     }
 
     /// The rejection of a navigation step while a child flow covers this flow's screens.
@@ -89,43 +91,39 @@ extension FlowNode {
         }
     }
 
-    /// Checks that the parent takes `output` of a finish (`finishing`) or an escalation.
+    /// Checks that the parent takes `output` of a finish (`finishing`) or an escalation; returns
+    /// its hand-off (none for a finishing flow without a parent).
     @usableFromInline
-    func validateHandOff(_ output: F.Output, finishing: Bool, for event: F.Event) throws(NavigationError) {
+    func validateHandOff(_ output: F.Output, finishing: Bool, for event: F.Event) throws(NavigationError) -> OutputHandOff? {
         switch placement {
         case .windowRoot: throw error(event, .noParent)
         case .tab where finishing: throw error(event, .noParent)
         case .root, .push, .present, .tab: break
         }
         guard let parent else {
-            if finishing { return }
+            if finishing { return nil }
             throw error(event, .noParent)
         }
-        try parent.receive(output: output, from: self, childRemoved: finishing, commit: false)
+        return try parent.prepare(output: output, from: self, childRemoved: finishing)
     }
 
-    /// Checks that the tab flow at `index` takes the dismissal output of a child a re-selection finishes.
+    /// Checks that the tab flow at `index` takes the dismissal output of a child a re-selection
+    /// finishes; returns the tab's hand-off.
     @usableFromInline
-    func validateReselect(_ index: Int) throws(NavigationError) {
-        guard definition.tabs[index].reselect == .popToRoot else { return }
+    func validateReselect(_ index: Int) throws(NavigationError) -> OutputHandOff? {
+        guard definition.tabs[index].reselect == .popToRoot else { return nil }
         let tab = tabs[index]
-        if let orphan = tab.child, let output = orphan.dismissOutput {
-            try tab.receive(output: output, from: orphan, childRemoved: true, commit: false)
-        }
+        guard let orphan = tab.child, let output = orphan.dismissOutput else { return nil }
+        return try tab.prepare(output: output, from: orphan, childRemoved: true)
     }
 
     // MARK: Applying
 
-    /// Applies `plan`, already validated: the machine's step as commands, the record, the effect,
-    /// then the parent's part for a finish or an escalation.
+    /// Applies `plan`, validated with `handOff` as its hand-off: the machine's step as commands,
+    /// the record, the effect, then the parent's part for a finish or an escalation.
     @inlinable
-    func apply(_ plan: FlowMachine<F>.Plan, origin: @autoclosure () -> TransitionRecord.Origin) {
+    func apply(_ plan: FlowMachine<F>.Plan, origin: @autoclosure () -> TransitionRecord.Origin, handOff: OutputHandOff?) {
         let from = machine.route
-        // The parent is captured before a finish lets go of it.
-        var delivery: OutputDelivery?
-        if plan.step == .finishes || plan.step == .escalates {
-            delivery = definition.transitions[plan.row].action.output.flatMap { handOff($0, finishing: plan.step == .finishes) }
-        }
         machine.apply(plan)
         switch plan.step {
         case .pushed(let index, let slot):
@@ -142,7 +140,7 @@ extension FlowNode {
             dispatcher.layoutDidChange()
             dispatcher.emit(.selectTab(tab, in: host))
         case .reselectedTab(let tab):
-            if definition.tabs[tab].reselect == .popToRoot { delivery = popTabToRoot(tab) }
+            if definition.tabs[tab].reselect == .popToRoot { popTabToRoot(tab) }
         case .startsChild:
             if let start = definition.transitions[plan.row].action.childStart { startChild(start, for: plan.event) }
         case .finishes:
@@ -159,7 +157,7 @@ extension FlowNode {
             let routes = finished ? [] : machine.routes
             effect(EffectContext(flow: flow, event: plan.event, routes: routes) { [weak self] event in self?.sendLater(event) })
         }
-        delivery?.deliver()
+        handOff?.apply()
     }
 
     /// Shows `screen`, a presented route, in a modal `container` of its own.
@@ -170,21 +168,11 @@ extension FlowNode {
         dispatcher.emit(.present(.stack(ScreenStack(id: container, screens: [screen]))))
     }
 
-    /// Pops tab `index` to its first screen; a child flow there finishes, and its dismissal output
-    /// is returned for the tab's flow.
+    /// Pops tab `index` to its first screen; a child flow there finishes (its dismissal output
+    /// goes to the tab's flow through the hand-off validated with the re-selection).
     @usableFromInline
-    func popTabToRoot(_ index: Int) -> OutputDelivery? {
-        guard let runtime else { return nil }
-        let child = runtime.popToFirstScreen(tabs[index])
-        guard let child, let output = child.dismissOutput else { return nil }
-        return OutputDelivery(output: output, child: child, parent: tabs[index], childRemoved: true, dispatcher: dispatcher)
-    }
-
-    /// The hand-off of `output` to the parent, for after this transition.
-    @usableFromInline
-    func handOff(_ output: F.Output, finishing: Bool) -> OutputDelivery? {
-        guard let parent else { return nil }
-        return OutputDelivery(output: output, child: self, parent: parent, childRemoved: finishing, dispatcher: dispatcher)
+    func popTabToRoot(_ index: Int) {
+        runtime?.popToFirstScreen(tabs[index])
     }
 
     /// Removes this flow, its descendants and their screens (it finished).
@@ -207,30 +195,28 @@ extension FlowNode {
 
     // MARK: Parent's side
 
+    /// This flow's transition for `output` of `child`, validated (see ``Node/prepare(output:from:childRemoved:)``).
+    ///
     /// A child shown as root that finished left the window to this flow. Unless this flow's
     /// transition shows a new root, its own screens become the root again, before its transition's
     /// commands; a new root replaces the child's screens directly.
-    func receive(output: any Sendable, from child: any Node, childRemoved: Bool, commit: Bool) throws(NavigationError) {
+    func prepare(output: any Sendable, from child: any Node, childRemoved: Bool) throws(NavigationError) -> OutputHandOff {
         var outputName: String { ValueDescription(describing: output).description }
         guard let declaration = definition.child(child.flowType) else {
             throw NavigationError(flow: name, route: currentRouteName, event: outputName, reason: .undeclaredChild(child.name))
         }
-        let takesWindowBack = commit && childRemoved && child.placement == .root
         guard let event = declaration.event(output) else {
-            if takesWindowBack { takeWindowBack() }
             throw NavigationError(flow: name, route: currentRouteName, event: outputName, reason: .unmappedOutput(child: child.name, output: outputName))
         }
-        let plan: FlowMachine<F>.Plan
-        do throws(NavigationError) {
-            plan = try machine.plan(event)
-        } catch {
+        let plan = try machine.plan(event)
+        let handOff = try validate(plan, childRemoved: childRemoved)
+        let takesWindowBack = childRemoved && child.placement == .root && definition.transitions[plan.row].action.childStart?.presentation != .root
+        let childID = child.id
+        return OutputHandOff { [self] in
+            guard !isFinished else { return }
             if takesWindowBack { takeWindowBack() }
-            throw error
+            apply(plan, origin: .childOutput(child: childID, output: ValueDescription(describing: output), childFinished: childRemoved), handOff: handOff)
         }
-        guard commit else { return try validate(plan, childRemoved: childRemoved) }
-        if takesWindowBack, definition.transitions[plan.row].action.childStart?.presentation != .root { takeWindowBack() }
-        guard !isFinished else { return }
-        apply(plan, origin: .childOutput(child: child.id, output: ValueDescription(describing: output), childFinished: childRemoved))
     }
 
     /// Sets this flow's screens as the window's root again (its root child finished).

@@ -15,7 +15,10 @@ final class FlowNode<F: Flow>: Node {
     @usableFromInline let dispatcher: Dispatcher
     /// The layout version at which the flow was last found interactive.
     @usableFromInline var interactiveAtLayout = -1
-    weak var parent: (any Node)?
+    /// Unowned (checked, never freed memory): a flow leaves the tree only with its whole subtree,
+    /// and `finishSubtree` clears this first, so a running flow's parent is alive. A weak link
+    /// gave every parent a side table that slowed each retain of it.
+    unowned var parent: (any Node)?
     var child: (any Node)? {
         didSet { dispatcher.layoutDidChange() }
     }

@@ -45,13 +45,10 @@ extension FlowRuntime {
     }
 
     /// Takes the tab flow `tab` back to its first screen (its tab was selected again): its child
-    /// and its own pushed and presented screens go. Returns the child, whose dismissal output
-    /// the caller hands to `tab` once the selection is recorded.
-    func popToFirstScreen(_ tab: any Node) -> (any Node)? {
-        let orphan = tab.child
-        if let orphan { remove(orphan, emit: true) }
+    /// and its own pushed and presented screens go.
+    func popToFirstScreen(_ tab: any Node) {
+        if let orphan = tab.child { remove(orphan, emit: true) }
         tab.popToFirstScreen()
-        return orphan
     }
 
     // MARK: Platform events
@@ -101,8 +98,7 @@ extension FlowRuntime {
     /// Gives `parent` the dismissal output of `child`, which the platform removed: checked, then applied.
     private func deliverDismissOutput(of child: any Node, to parent: any Node) throws(NavigationError) {
         guard let output = child.dismissOutput else { return }
-        try parent.receive(output: output, from: child, childRemoved: true, commit: false)
-        try parent.receive(output: output, from: child, childRemoved: true, commit: true)
+        try parent.prepare(output: output, from: child, childRemoved: true).apply()
     }
 
     /// Records a platform report for observers.

@@ -13,7 +13,7 @@ public enum Placement: Hashable, Sendable {
 }
 
 /// A live coordinator as the runtime's tree sees it, whatever its flow type: ``FlowNode`` is the
-/// one implementation. The parent owns its child and tabs; a child points back weakly.
+/// one implementation. The parent owns its child and tabs; a child points back unowned, cleared when it finishes.
 @MainActor
 protocol Node: AnyObject, Sendable {
     var id: FlowID { get }
@@ -47,9 +47,10 @@ protocol Node: AnyObject, Sendable {
     var top: (container: ContainerID, count: Int) { get }
     /// The output the flow hands its parent when the platform removes it, if it declares one.
     var dismissOutput: (any Sendable)? { get }
-    /// Maps `output` of `child` to an event of this flow and validates it (`commit == false`) or
-    /// applies it, as if `child` were already gone when `childRemoved`.
-    func receive(output: any Sendable, from child: any Node, childRemoved: Bool, commit: Bool) throws(NavigationError)
+    /// Maps `output` of `child` to an event of this flow and validates the transition it takes and
+    /// the chain that causes, as if `child` were already gone when `childRemoved`; changes nothing.
+    /// Applying the returned hand-off carries the transition out.
+    func prepare(output: any Sendable, from child: any Node, childRemoved: Bool) throws(NavigationError) -> OutputHandOff
     /// Syncs the machine with a platform removal of the screen at `index` (not the first one);
     /// returns the child flow removed with it (one pushed onto a presented route that went).
     func platformRemovedEntries(from index: Int) throws(NavigationError) -> (any Node)?
