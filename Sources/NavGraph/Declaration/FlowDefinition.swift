@@ -22,7 +22,9 @@ public struct FlowDefinition<F: Flow>: Sendable {
     }
 
     /// How the flow's screens are laid out.
-    @inlinable public var layout: Layout { parts.layout }
+    @inlinable public var layout: Layout {
+        parts.isTabFlow ? .tabs(parts.tabs, initial: parts.initialRoute) : .stack(initial: parts.initialRoute)
+    }
     /// The transition table, tried in order.
     @inlinable public var transitions: [FlowTransition<F>] { parts.transitions }
     /// The child flows this flow may start or host as tabs, with their output mappings.
@@ -51,7 +53,6 @@ public struct FlowDefinition<F: Flow>: Sendable {
 
     @usableFromInline
     final class Parts: Sendable {
-        @usableFromInline let layout: Layout
         @usableFromInline let transitions: [FlowTransition<F>]
         @usableFromInline let children: [ChildFlow<F>]
         @usableFromInline let dismissOutput: F.Output?
@@ -60,7 +61,7 @@ public struct FlowDefinition<F: Flow>: Sendable {
         @usableFromInline let rowKeys: [RowKey]
         /// Each child's type identity, in `children`'s order: starts and outputs look children up by type.
         let childTypes: [ObjectIdentifier]
-        // The layout's facts, read whenever a flow starts: taken out of `layout` once.
+        // The layout, kept as the facts every start reads rather than as the enum.
         @usableFromInline let initialRoute: F.Route
         @usableFromInline let tabs: [FlowTab<F>]
         @usableFromInline let isTabFlow: Bool
@@ -68,15 +69,14 @@ public struct FlowDefinition<F: Flow>: Sendable {
         @usableFromInline let initialTab: Int
 
         init(layout: Layout, transitions: [FlowTransition<F>], children: [ChildFlow<F>], dismissOutput: F.Output?, links: [FlowLink<F>]) {
-            self.layout = layout
-            let (initial, tabs): (F.Route, [FlowTab<F>]) =
+            let (initial, tabs, isTabFlow): (F.Route, [FlowTab<F>], Bool) =
                 switch layout {
-                case .stack(let initial): (initial, [])
-                case .tabs(let tabs, let initial): (initial, tabs)
+                case .stack(let initial): (initial, [], false)
+                case .tabs(let tabs, let initial): (initial, tabs, true)
                 }
             initialRoute = initial
             self.tabs = tabs
-            if case .tabs = layout { isTabFlow = true } else { isTabFlow = false }
+            self.isTabFlow = isTabFlow
             initialTab = tabs.firstIndex { $0.route == initial } ?? 0
             self.transitions = transitions
             self.children = children

@@ -84,8 +84,12 @@ final class FlowNode<F: Flow>: Node {
 
     @inlinable
     func screen(at index: Int) -> Screen {
-        let entry = machine.entries[index]
-        return Screen(flow: id, flowName: name, route: entry.routeName, index: index, serial: entry.serial)
+        screen(for: machine.entries[index], at: index)
+    }
+
+    @inlinable
+    func screen(for entry: FlowMachine<F>.Entry, at index: Int) -> Screen {
+        Screen(flow: id, flowName: name, route: entry.routeName, index: index, serial: entry.serial)
     }
 
     func entryScreens() -> [PlacedScreen] {
@@ -96,11 +100,7 @@ final class FlowNode<F: Flow>: Node {
     func hostScreens() -> [Screen] {
         guard !isTabFlow else { return [] }
         let entries = machine.entries
-        return entries.indices.compactMap { index in
-            let entry = entries[index]
-            guard entry.slot == 0 else { return nil }
-            return Screen(flow: id, flowName: name, route: entry.routeName, index: index, serial: entry.serial)
-        }
+        return entries.indices.compactMap { index in entries[index].slot == 0 ? screen(for: entries[index], at: index) : nil }
     }
 
     func initialContainer() -> NavigationState.Container {

@@ -67,7 +67,7 @@ public final class FlowRuntime {
         if let root {
             throw NavigationError(flow: root.name, route: root.currentRouteName, event: "start", reason: .invalidPresentation("the runtime already runs \(root.name)"))
         }
-        if let problem = F.startProblem() {
+        if let problem = startProblem(of: F.self) {
             throw NavigationError(flow: F.name, route: nil, event: "start", reason: .invalidPresentation(problem))
         }
         let node = makeNode(flow, parent: nil, placement: .windowRoot)
