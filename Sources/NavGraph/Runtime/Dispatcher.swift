@@ -12,7 +12,9 @@ final class Dispatcher {
     var onRejectedQueuedEvent: ((NavigationError) -> Void)?
     /// Whether an event is being validated or applied (events sent meanwhile are queued).
     @usableFromInline private(set) var isApplying = false
-    var pending: [() throws(NavigationError) -> Void] = []
+    /// Events waiting for their turn; each returns its rejection. No typed-throws function type is
+    /// stored: its metadata needs the iOS 18 / macOS 15 runtime, and the core deploys to iOS 16.
+    var pending: [() -> NavigationError?] = []
     /// Whether rows' effects run: a scratch copy that plans a deep link runs none.
     @usableFromInline let runsEffects: Bool
     /// Changes whenever which flows are interactive may change: a child starts or goes, a modal
@@ -114,7 +116,14 @@ final class Dispatcher {
     /// Queues `work` until the event being applied is done.
     @usableFromInline
     func enqueue(_ work: @escaping () throws(NavigationError) -> Void) {
-        pending.append(work)
+        pending.append { () -> NavigationError? in
+            do throws(NavigationError) {
+                try work()
+                return nil
+            } catch {
+                return error
+            }
+        }
     }
 
     /// Applies the queued events in order; events they queue join the end. A loop, not recursion.
@@ -123,11 +132,7 @@ final class Dispatcher {
             let batch = pending
             pending.removeAll()
             for work in batch {
-                do {
-                    try work()
-                } catch {
-                    report(error)
-                }
+                if let rejection = work() { report(rejection) }
             }
         }
     }
