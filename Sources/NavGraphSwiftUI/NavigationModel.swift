@@ -7,8 +7,7 @@ public import Observation
 ///
 /// ```swift
 /// let model = NavigationModel()
-/// let runtime = FlowRuntime(router: model)
-/// model.runtime = runtime
+/// let runtime = FlowRuntime(router: model)   // connects the model: it reports to runtime
 /// model.mapTabTaps(TabBarFlow.self) { .selectTab($0) }
 /// let app = try runtime.start(AppFlow(session: session))
 /// try app.send(.launch)
@@ -38,10 +37,11 @@ public final class NavigationModel {
     /// tap), so views that showed the write read the model again.
     public private(set) var revision = 0
 
-    /// The runtime platform changes are reported to; without one they are kept in
-    /// ``unreportedRemovals`` (a test that reports them itself). Setting it adds one observer to
-    /// the runtime, which watches when reports that waited in its queue are applied.
-    @ObservationIgnored public weak var runtime: FlowRuntime? {
+    /// The runtime platform changes are reported to: the one created with this model as its
+    /// router. Without one they are kept in ``unreportedRemovals`` (a test that reports them
+    /// itself). Connecting adds one observer to the runtime, which watches when reports that
+    /// waited in its queue are applied.
+    @ObservationIgnored public private(set) weak var runtime: FlowRuntime? {
         didSet { watchPlatformReports(of: oldValue) }
     }
     /// How each modal is presented; sheets by default.
@@ -116,7 +116,13 @@ public final class NavigationModel {
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension NavigationModel: Router {
+extension NavigationModel: PlatformRouter {
+    /// Reports the platform's changes to `runtime` from now on; ``FlowRuntime/init(router:)``
+    /// calls it.
+    public func connect(to runtime: FlowRuntime) {
+        self.runtime = runtime
+    }
+
     /// Applies `command` to ``state``: every binding reading it changes.
     public func apply(_ command: NavigationCommand) {
         if removed.drops(command) {

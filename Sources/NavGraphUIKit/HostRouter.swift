@@ -6,9 +6,7 @@ import NavGraphPlatform
 ///
 /// ```swift
 /// let router = UIKitRouter(hosts: UIKitHosts(window: window, factory: factory))
-/// let runtime = FlowRuntime(router: router)
-/// router.runtime = runtime
-/// router.hosts.runtime = runtime
+/// let runtime = FlowRuntime(router: router)   // connects the router and its hosts to runtime
 /// router.mapTabTaps(TabBarFlow.self) { .selectTab($0) }
 /// try runtime.start(AppFlow(session: session)).send(.launch)
 /// ```
@@ -33,10 +31,11 @@ public final class HostRouter<Hosts: PlatformHosts> {
     public let hosts: Hosts
     /// What the hosts show.
     public internal(set) var state = NavigationState()
-    /// The runtime the platform's own changes are reported to; without one they are kept in
-    /// ``unreportedRemovals`` (a test that reports them itself). Setting it adds one observer to
-    /// the runtime, which watches when reports that waited in its queue are applied.
-    public weak var runtime: FlowRuntime? {
+    /// The runtime the platform's own changes are reported to: the one created with this router.
+    /// Without one they are kept in ``unreportedRemovals`` (a test that reports them itself).
+    /// Connecting adds one observer to the runtime, which watches when reports that waited in its
+    /// queue are applied.
+    public private(set) weak var runtime: FlowRuntime? {
         didSet {
             // Applied platform reports tell when a queued one was applied (PendingCuts).
             if let observer { oldValue?.removeObserver(observer) }
@@ -104,7 +103,14 @@ public final class HostRouter<Hosts: PlatformHosts> {
     }
 }
 
-extension HostRouter: Router {
+extension HostRouter: PlatformRouter {
+    /// Reports the platform's changes to `runtime` from now on, and lets the hosts build pages
+    /// with its handles; ``FlowRuntime/init(router:)`` calls it.
+    public func connect(to runtime: FlowRuntime) {
+        self.runtime = runtime
+        hosts.connect(to: runtime)
+    }
+
     /// Applies `command` to ``state`` and to the hosts.
     public func apply(_ command: NavigationCommand) {
         if removed.drops(command) {

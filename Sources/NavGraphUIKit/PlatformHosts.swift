@@ -66,4 +66,11 @@ public protocol PlatformHosts {
     func present(_ page: Page, as id: ContainerID, events: any PlatformEvents)
     /// Dismisses `page` and every page presented over it.
     func dismiss(_ page: Page)
+    /// Takes the runtime the router was connected to: hosts that build pages with a
+    /// `ScreenFactory` get their handles from it. Does nothing by default.
+    func connect(to runtime: FlowRuntime)
+}
+
+extension PlatformHosts {
+    public func connect(to runtime: FlowRuntime) {}
 }

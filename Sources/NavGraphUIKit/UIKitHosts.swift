@@ -88,9 +88,7 @@ final class PresentationReporter: NSObject, UIAdaptivePresentationControllerDele
 /// ```swift
 /// let hosts = UIKitHosts(window: window, factory: factory)
 /// let router = UIKitRouter(hosts: hosts)
-/// let runtime = FlowRuntime(router: router)
-/// router.runtime = runtime
-/// hosts.runtime = runtime
+/// let runtime = FlowRuntime(router: router)   // the router and these hosts now use runtime
 /// ```
 @MainActor
 public final class UIKitHosts: PlatformHosts {
@@ -98,8 +96,8 @@ public final class UIKitHosts: PlatformHosts {
     public let window: UIWindow
     /// Builds each screen's view controller.
     public let factory: ScreenFactory<UIViewController>
-    /// The runtime the factory's builders get handles from.
-    public weak var runtime: FlowRuntime?
+    /// The runtime the factory's builders get handles from: the one the router was connected to.
+    public private(set) weak var runtime: FlowRuntime?
     /// How each modal is presented (`modalPresentationStyle` and the like); UIKit's default when unset.
     public var configurePresentation: ((UIViewController, ContainerID) -> Void)?
     /// A presentation controller holds its delegate weakly: the reporters live here until their page goes.
@@ -117,6 +115,10 @@ public final class UIKitHosts: PlatformHosts {
 
     public func makeTabs(_ id: ContainerID, events: any PlatformEvents) -> NavGraphTabBarController {
         NavGraphTabBarController(containerID: id, events: events)
+    }
+
+    public func connect(to runtime: FlowRuntime) {
+        self.runtime = runtime
     }
 
     public func page(of stack: NavGraphNavigationController) -> UIViewController { stack }

@@ -90,7 +90,6 @@ struct AdapterPropertyTests {
         await propertyCheck(count: 100, input: Self.signedIn, Self.starts, Self.moves) { signedIn, start, values in
             let model = NavigationModel()
             guard let runtime = Self.launch(on: model, signedIn: signedIn) else { return }
-            model.runtime = runtime
             model.mapTabTaps(TabBarFlow.self) { .selectTab($0) }
             Self.prepare(start, in: runtime)
             let scene = SwiftUIScene(model: model)
@@ -134,7 +133,6 @@ struct AdapterPropertyTests {
             let hosts = MemoryHosts()
             let router = HostRouter(hosts: hosts)
             guard let runtime = Self.launch(on: router, signedIn: signedIn) else { return }
-            router.runtime = runtime
             router.mapTabTaps(TabBarFlow.self) { .selectTab($0) }
             Self.prepare(start, in: runtime)
             var trace: [Move] = []

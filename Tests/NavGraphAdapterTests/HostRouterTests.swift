@@ -14,7 +14,6 @@ struct HostRouterTests {
     init() throws {
         router = HostRouter(hosts: hosts)
         runtime = try launchToaster(on: router)
-        router.runtime = runtime
         router.mapTabTaps(TabBarFlow.self) { .selectTab($0) }
     }
 
@@ -129,7 +128,6 @@ struct HostRouterTests {
         let hosts = MemoryHosts()
         let router = HostRouter(hosts: hosts)
         let runtime = try launchToaster(on: router)
-        router.runtime = runtime
         let tabBar = try #require(router.state.root).id
         hosts.tap(2, in: tabBar)
         #expect(hosts.tabBarControllers[tabBar]?.selectedTabIndex == 0)
@@ -197,7 +195,6 @@ struct HostRouterTests {
         let hosts = MemoryHosts()
         let router = HostRouter(hosts: hosts)
         let runtime = try launchToaster(on: router, hasSession: false)
-        router.runtime = runtime
         let auth = try runtime.live(AuthFlow.self)
         let stack = try #require(router.state.root).id
         let token = runtime.addObserver { record in

@@ -13,7 +13,6 @@ struct NavigationModelTests {
 
     init() throws {
         runtime = try launchToaster(on: model)
-        model.runtime = runtime
         model.mapTabTaps(TabBarFlow.self) { .selectTab($0) }
         scene = SwiftUIScene(model: model)
     }
@@ -95,7 +94,6 @@ struct NavigationModelTests {
     func unmappedTabTap() throws {
         let unmapped = NavigationModel()
         let runtime = try launchToaster(on: unmapped)
-        unmapped.runtime = runtime
         let scene = SwiftUIScene(model: unmapped)
         #expect(scene.tapTab(1))
         scene.render()
@@ -172,7 +170,6 @@ struct NavigationModelTests {
     func sameRouteAfterQueuedReport() throws {
         let model = NavigationModel()
         let runtime = try launchToaster(on: model, hasSession: false)
-        model.runtime = runtime
         let scene = SwiftUIScene(model: model)
         let auth = try runtime.live(AuthFlow.self)
         let token = runtime.addObserver { record in

@@ -44,9 +44,11 @@ public final class FlowRuntime {
     /// The flow types whose layout was found sound: a type's layout is checked on its first start.
     private var soundFlowTypes: Set<ObjectIdentifier> = []
 
-    /// A runtime that drives `router`.
+    /// A runtime that drives `router`; a ``PlatformRouter`` is connected to it, so that what the
+    /// user changes on screen is reported here.
     public convenience init(router: any Router) {
         self.init(dispatcher: Dispatcher(router: router))
+        (router as? any PlatformRouter)?.connect(to: self)
     }
 
     init(dispatcher: Dispatcher) {
