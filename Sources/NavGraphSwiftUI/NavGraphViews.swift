@@ -13,6 +13,7 @@ public import SwiftUI
 /// }
 /// ```
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
 public struct NavGraphRootView: View {
     let model: NavigationModel
     let screen: @MainActor (Screen) -> AnyView
@@ -33,6 +34,7 @@ public struct NavGraphRootView: View {
 
 /// A container: a stack, or a tab bar of stacks.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
 struct NavGraphContainerView: View {
     let model: NavigationModel
     let container: NavigationState.Container
@@ -49,6 +51,7 @@ struct NavGraphContainerView: View {
 
 /// One stack as a `NavigationStack` bound to the model's path.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
 public struct NavGraphStackView: View {
     let model: NavigationModel
     let stack: ContainerID
@@ -73,6 +76,7 @@ public struct NavGraphStackView: View {
 
 /// A tab bar as a `TabView` bound to the model's selected tab, a stack per tab.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
 public struct NavGraphTabsView: View {
     let model: NavigationModel
     let container: NavigationState.Container
@@ -99,6 +103,7 @@ public struct NavGraphTabsView: View {
 /// The modal at `level` (a sheet or a full-screen cover), bound to the model; its content hosts
 /// the next level.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
 struct NavGraphModals: ViewModifier {
     let model: NavigationModel
     let level: Int

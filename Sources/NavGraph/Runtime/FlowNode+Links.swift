@@ -22,10 +22,20 @@ extension FlowNode {
             link.stepEvent.map { event in
                 LinkPlan.Step(
                     flowID: id, flowType: F.self, describe: { ValueDescription(describing: event) },
-                    take: { node throws(NavigationError) in try (node as? FlowNode<F>)?.take(event) },
+                    take: { node in (node as? FlowNode<F>)?.rejection(taking: event) },
                     refusal: { node in (node as? FlowNode<F>)?.refusal(of: event) }
                 )
             }
+        }
+    }
+
+    /// Takes `event` and returns its rejection, if any.
+    func rejection(taking event: F.Event) -> NavigationError? {
+        do throws(NavigationError) {
+            try take(event)
+            return nil
+        } catch {
+            return error
         }
     }
 

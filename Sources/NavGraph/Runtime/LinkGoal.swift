@@ -4,7 +4,7 @@ struct LinkGoal: Sendable {
     let description: String
     /// The event the target flow is sent last, for an event target.
     let step: (
-        flowType: any Flow.Type, take: @MainActor @Sendable (any Node) throws(NavigationError) -> Void,
+        flowType: any Flow.Type, take: @MainActor @Sendable (any Node) -> NavigationError?,
         refusal: @MainActor @Sendable (any Node) -> NavigationError?, event: ValueDescription
     )?
     /// Whether `node` shows the target now.
@@ -16,7 +16,7 @@ struct LinkGoal: Sendable {
         return LinkGoal(
             description: "\(F.name).\(value)",
             step: (
-                F.self, { node throws(NavigationError) in try (node as? FlowNode<F>)?.take(event) },
+                F.self, { node in (node as? FlowNode<F>)?.rejection(taking: event) },
                 { node in (node as? FlowNode<F>)?.refusal(of: event) }, value
             ),
             isShown: { node in (node as? FlowNode<F>)?.shows(event, described: value) ?? false }

@@ -18,11 +18,30 @@ public struct LinkPlan: Sendable, CustomStringConvertible {
         public var event: ValueDescription { describe() }
         /// Describes the event: only when asked, as a search makes many steps and keeps few.
         let describe: @Sendable () -> ValueDescription
-        /// Sends the event to the node of that flow (the runtime is applying).
-        let take: @MainActor @Sendable (any Node) throws(NavigationError) -> Void
+        /// Sends the event to the node of that flow (the runtime is applying) and returns its
+        /// rejection: a stored typed-throws function type would need the iOS 18 runtime.
+        let send: @MainActor @Sendable (any Node) -> NavigationError?
         /// Why the node's machine alone turns the event down now, if it does: a search skips such
         /// a step without copying the tree.
         let refusal: @MainActor @Sendable (any Node) -> NavigationError?
+
+        init(
+            flowID: FlowID, flowType: any Flow.Type, describe: @escaping @Sendable () -> ValueDescription,
+            take send: @escaping @MainActor @Sendable (any Node) -> NavigationError?,
+            refusal: @escaping @MainActor @Sendable (any Node) -> NavigationError?
+        ) {
+            self.flowID = flowID
+            self.flowType = flowType
+            self.describe = describe
+            self.send = send
+            self.refusal = refusal
+        }
+
+        /// Sends the event to the node of that flow (the runtime is applying).
+        @MainActor
+        func take(_ node: any Node) throws(NavigationError) {
+            if let rejection = send(node) { throw rejection }
+        }
 
         public var description: String { "\(flow).\(event)" }
     }
