@@ -96,6 +96,12 @@ public struct NavGraphTabsView: View {
                     .tabItem { Text(verbatim: container.tabNames?.dropFirst(index).first ?? "") }
                     .tag(index)
             }
+            // Action tabs are never selected: their tap sends an event and the model overrules it.
+            ForEach(Array(model.actionTabTitles(of: container.id).enumerated()), id: \.offset) { offset, title in
+                Color.clear
+                    .tabItem { Text(verbatim: title) }
+                    .tag(container.stacks.count + offset)
+            }
         }
     }
 }

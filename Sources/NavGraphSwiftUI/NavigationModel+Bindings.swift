@@ -48,8 +48,9 @@ extension NavigationModel {
 
     /// Takes a tab the user tapped (the same one again included, when SwiftUI writes it): sends
     /// the tab flow the event declared with ``mapTabTaps(_:_:)``, whose `selectTab` command moves
-    /// the selection. Without a mapping, a runtime, or when the runtime rejects the event, the
-    /// selection stays where it was and views read it again.
+    /// the selection. A tap on an action tab (``mapActionTab(_:title:sends:)``) sends its event.
+    /// Without a mapping, a runtime, when the runtime rejects the event, or after an action tab,
+    /// the selection stays where it was and views read it again.
     public func selectTab(_ index: Int, of tabBar: ContainerID) {
         guard state.container(tabBar)?.isTabBar == true, tapTab(index, of: tabBar) else {
             overrule()

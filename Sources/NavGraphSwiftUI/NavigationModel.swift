@@ -70,6 +70,21 @@ public final class NavigationModel {
         tabTaps.map(flow, event)
     }
 
+    /// Adds a tab after a `F` tab bar's own, titled `title`, whose tap sends `event` and selects
+    /// nothing: a "+" tab that presents a modal.
+    ///
+    /// ```swift
+    /// model.mapActionTab(TabBarFlow.self, title: "+", sends: .tapPlus)
+    /// ```
+    public func mapActionTab<F: Flow>(_ flow: F.Type, title: String, sends event: F.Event) {
+        tabTaps.mapAction(flow, title: title, event)
+    }
+
+    /// The titles of the action tabs shown after the tab bar `tabBar`'s own tabs.
+    public func actionTabTitles(of tabBar: ContainerID) -> [String] {
+        tabTaps.actionTitles(of: tabBar, in: runtime)
+    }
+
     /// Reports the runtime rejected when they were made.
     public var rejectedReports: [NavigationError] { reports.rejected }
     /// Screens the platform removed while no runtime was connected, oldest first.
@@ -105,7 +120,8 @@ public final class NavigationModel {
 
     func tapTab(_ index: Int, of tabBar: ContainerID) -> Bool {
         guard let runtime, case .success = tabTaps.send(tab: index, of: tabBar, in: runtime) else { return false }
-        return true
+        // An action tab sent its event; the selection stays where it was.
+        return !tabTaps.isAction(tab: index, of: tabBar, in: runtime)
     }
 
     /// Changes the state as the platform already did; views reading it see no change to make.

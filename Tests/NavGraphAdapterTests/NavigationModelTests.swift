@@ -26,6 +26,21 @@ struct NavigationModelTests {
         #expect(model.rejectedReports.isEmpty, "\(model.rejectedReports)", sourceLocation: sourceLocation)
     }
 
+    @Test("An action tab sends its event, presenting a modal, and the selection stays")
+    func actionTab() throws {
+        model.mapActionTab(TabBarFlow.self, title: "+", sends: .tapPlus)
+        let tabBar = try #require(model.state.root).id
+        #expect(model.actionTabTitles(of: tabBar) == ["+"])
+        scene.render()
+        let revision = model.revision
+        #expect(scene.tapTab(4))
+        #expect(runtime.runs("AddLink"))
+        #expect(model.modal(at: 0)?.container.visibleStack?.screens.map(\.description) == ["AddLink.addLink"])
+        #expect(model.selectedTab(of: tabBar) == 0)
+        #expect(model.revision != revision, "views must read the selection again")
+        expectInSync()
+    }
+
     @Test("The runtime's pushes reach the path binding")
     func pushReachesPath() throws {
         let home = try runtime.live(HomeFlow.self)
