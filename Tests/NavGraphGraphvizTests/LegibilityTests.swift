@@ -3,20 +3,20 @@ import NavGraph
 @testable import NavGraphGraphviz
 import Testing
 
-/// The default pictures, measured by the shared svg-legibility tool from their own geometry.
+/// The default pictures, measured from their own geometry (`SVGLegibility`).
 @Suite("Legibility, measured")
 struct LegibilityTests {
     @Test("The Toaster hierarchy: no floating label, no overlap, no stand-in node")
     func toaster() throws {
         let measured = try SVGLegibility.measure(GraphvizRenderer().render(Graphs.toaster(), as: .svg))
-        #expect(measured.status == 0, "\(measured.report)")
-        #expect(measured.floating_labels == 0 && measured.label_overlaps == 0 && measured.pseudo_nodes == 0)
+        #expect(measured.passes, "\(measured.report)")
+        #expect(measured.smallestText != nil)
     }
 
     @Test("A generated 100-flow hierarchy: no floating label, no overlap, no stand-in node")
     func large() throws {
         let measured = try SVGLegibility.measure(GraphvizRenderer().render(LargeGraph.make(flows: 100, routes: 10), as: .svg))
-        #expect(measured.status == 0, "\(measured.report)")
+        #expect(measured.passes, "\(measured.report)")
     }
 
     @Test("The measure sees labels under tooltips: one moved 200 pt off its edge fails it")
@@ -25,14 +25,29 @@ struct LegibilityTests {
         let edge = try #require(svg.range(of: "<title>App/TabBar/Home/home&#45;&gt;App/TabBar/Home/settings</title>"))
         let text = try #require(svg[edge.upperBound...].range(of: "<text text-anchor=\"middle\" x=\""))
         let moved = svg.replacingCharacters(in: text, with: "<text text-anchor=\"middle\" x=\"200")
-        #expect(!SVGLegibility.sameGeometry(svg).contains("<a "))
+        #expect(try SVGLegibility.measure(Data(svg.utf8)).passes)
         let measured = try SVGLegibility.measure(Data(moved.utf8))
-        #expect(measured.status == 1 && measured.floating_labels == 1, "\(measured.report)")
+        #expect(!measured.passes && measured.floating.count == 1, "\(measured.report)")
     }
 
-    @Test("Splitting an edge's curve keeps its ends and its points")
-    func split() {
-        #expect(SVGLegibility.split("M0,0C0,0 10,10 10,10", pieces: 2) == "M0.0,0.0C0.0,0.0 2.5,2.5 5.0,5.0 7.5,7.5 10.0,10.0 10.0,10.0")
+    @Test("Overlapping labels, stand-in nodes and small text are measured")
+    func measuresEachKind() throws {
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0.00 0.00 1760.00 100.00">
+            <g id="graph0" class="graph">
+            <g id="n1" class="node"><title>a</title><polygon points="0,0 100,0 100,40 0,40 0,0"/>
+            <text text-anchor="middle" x="50" y="20" font-size="14.00">any route</text></g>
+            <g id="e1" class="edge"><title>a&#45;&gt;b</title><path d="M100,20C200,20 300,20 400,20"/>
+            <text text-anchor="middle" x="250" y="15" font-size="10.00">first</text>
+            <text text-anchor="middle" x="252" y="16" font-size="10.00">second</text></g>
+            </g></svg>
+            """
+        let measured = try SVGLegibility.measure(Data(svg.utf8))
+        #expect(measured.pseudoNodes == 1)
+        #expect(measured.overlaps.count == 1 && measured.overlaps.first?.label == "first")
+        #expect(measured.floating.isEmpty)
+        #expect(measured.canvas.width == 1760)
+        #expect(measured.smallestText == 10 && measured.smallestTextAtDisplay == 5)
     }
 
     /// README's pictures: the overview and one per subtree, as scripts/render draws them.
@@ -43,7 +58,7 @@ struct LegibilityTests {
         var graph = try Graphs.toaster()
         if let flow { graph = try graph.subgraph(from: flow) }
         let measured = try SVGLegibility.measure(GraphvizRenderer(options: RenderOptions(depth: depth)).render(graph, as: .svg))
-        #expect(measured.status == 0, "\(measured.report)")
-        #expect((measured.smallest_text_px_at_display ?? 0) >= 9, "\(measured.report)")
+        #expect(measured.passes, "\(measured.report)")
+        #expect((measured.smallestTextAtDisplay ?? 0) >= 9, "\(measured.report)")
     }
 }
