@@ -257,9 +257,9 @@ extension Invariant {
 
 extension RuntimeSnapshot {
     /// The live flows that are neither a flow named `name` nor below one.
-    fileprivate func flows(outside name: String) -> [FlowSnapshot] {
+    fileprivate func flows(outside name: String) -> [InspectedFlow] {
         flows.filter { flow in
-            var current: FlowSnapshot? = flow
+            var current: InspectedFlow? = flow
             while let candidate = current {
                 if candidate.name == name { return false }
                 current = candidate.parent.flatMap(self.flow)

@@ -12,7 +12,7 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// The commands the router could not apply so far.
     public var unappliedCommands: [NavigationCommand] { storage.unappliedCommands }
     /// The live flows, depth first from the root.
-    public var flows: [FlowSnapshot] { storage.entries.map { FlowSnapshot($0, in: storage) } }
+    public var flows: [InspectedFlow] { storage.entries.map { InspectedFlow($0, in: storage) } }
     /// The presented modals, bottom to top, with the flow owning each.
     public var modals: [ModalSnapshot] { storage.modals }
 
@@ -26,7 +26,7 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
 
     /// The live flows that no screen on the router needs (a flow is needed when it shows a screen,
     /// or is an ancestor of one that does), and the screens on the router of flows not running.
-    func unneededFlows() -> (unneeded: [FlowSnapshot], orphans: [Screen]) {
+    func unneededFlows() -> (unneeded: [InspectedFlow], orphans: [Screen]) {
         let flows = storage.entries
         let positions = Dictionary(flows.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var needed = Array(repeating: false, count: flows.count)
@@ -43,13 +43,13 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
                 current = next
             }
         }
-        let unneeded = flows.indices.filter { !needed[$0] }.map { FlowSnapshot(flows[$0], in: storage) }
+        let unneeded = flows.indices.filter { !needed[$0] }.map { InspectedFlow(flows[$0], in: storage) }
         return (unneeded, orphans)
     }
 
     /// The live flow `id`, if any.
-    public func flow(_ id: FlowID) -> FlowSnapshot? {
-        storage.entries.first { $0.id == id }.map { FlowSnapshot($0, in: storage) }
+    public func flow(_ id: FlowID) -> InspectedFlow? {
+        storage.entries.first { $0.id == id }.map { InspectedFlow($0, in: storage) }
     }
 
     // Equality and hashing leave each flow's routes out: they are read from `impliedState`,
@@ -103,8 +103,8 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// One live flow in a ``RuntimeSnapshot``.
-public struct FlowSnapshot: Hashable, Sendable, CustomStringConvertible {
+/// One live flow as a ``RuntimeSnapshot`` saw it (NavGraph's `FlowSnapshot` is what restoration saves).
+public struct InspectedFlow: Hashable, Sendable, CustomStringConvertible {
     /// The instance.
     public var id: FlowID { entry.id }
     /// The flow's name.
@@ -186,7 +186,7 @@ extension RuntimeSnapshot {
     }
 }
 
-/// A snapshot's values, shared by its copies and by its ``FlowSnapshot``s (for their routes).
+/// A snapshot's values, shared by its copies and by its ``InspectedFlow``s (for their routes).
 private final class SnapshotStorage: Sendable {
     let routerState: NavigationState
     let impliedState: NavigationState

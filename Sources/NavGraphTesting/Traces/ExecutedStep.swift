@@ -163,7 +163,7 @@ enum FlowChanges: Sendable {
         }
     }
 
-    private static func names(of flows: [FlowSnapshot], notIn others: [FlowSnapshot]) -> [String] {
+    private static func names(of flows: [InspectedFlow], notIn others: [InspectedFlow]) -> [String] {
         flows.filter { flow in !others.contains { $0.id == flow.id } }.map { "\($0.name)\($0.id)" }
     }
 }
