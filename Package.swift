@@ -78,6 +78,9 @@ let package = Package(
             dependencies: ["NavGraphTool", "NavGraphGraphviz", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: client
         ),
+        // Prints the reference's spec from ToasterExample for scripts/record-reference-spec, which
+        // writes it into NavGraphTool: the only command that builds swift-syntax for navgraph's example.
+        .executableTarget(name: "ReferenceSpec", dependencies: ["NavGraph", "ToasterExample"], swiftSettings: client),
         .testTarget(
             name: "NavGraphCLITests",
             dependencies: ["NavGraphTool", "NavGraphGraphviz", "NavGraph", "ToasterExample"],

@@ -1,6 +1,6 @@
 /// The reference hierarchy's JSON spec, so that `navgraph` (and the command plugin users build) does
-/// not build `ToasterExample` and, through its `@FlowEvent`, swift-syntax. NavGraphCLITests checks it
-/// is what `ToasterExample` declares and rewrites it with `NAVGRAPH_RECORD=1`.
+/// not build `ToasterExample` and, through its `@FlowEvent`, swift-syntax. Written by
+/// `scripts/record-reference-spec`; NavGraphCLITests checks it is what `ToasterExample` declares.
 package enum ToasterSpec {
     package static let json = #"""
 {
