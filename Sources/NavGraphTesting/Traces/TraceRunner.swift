@@ -20,15 +20,16 @@ final class TraceRunner {
     private(set) var snapshots: [RuntimeSnapshot] = []
     private(set) var violation: InvariantViolation?
 
-    /// A runner of a trace from `explorer`'s root value number `root` (wrapped). Not generic
-    /// past this: the rest runs the same code for every explorer, without its `Root`'s metadata.
-    init<Root: Flow>(explorer: FlowExplorer<Root>, root: Int) {
-        graph = explorer.graph
-        rootIndex = wrap(root, explorer.roots.count)
-        rootDescription = explorer.rootDescriptions[rootIndex]
+    /// A runner of a trace from root value number `root` (wrapped) of those `rootDescriptions`
+    /// describe, checking `invariants` on `graph`'s hierarchy. Not generic: it runs the same code
+    /// for every explorer, without its `Root`'s metadata.
+    init(graph: FlowGraph, root: Int, rootDescriptions: [String], invariants: [Invariant], setup: ExplorerSetup) {
+        self.graph = graph
+        rootIndex = wrap(root, rootDescriptions.count)
+        rootDescription = rootDescriptions[rootIndex]
         var checks: [(name: String, check: @MainActor @Sendable (InvariantContext) -> String?)] = []
         var replays = false
-        for invariant in explorer.options.invariants {
+        for invariant in invariants {
             switch invariant.kind {
             case .step(let check): checks.append((invariant.name, check))
             case .replay: replays = true
@@ -38,7 +39,7 @@ final class TraceRunner {
         self.replays = replays
         // The driver keeps the setup, which the replays' drivers share: a copy of it counts a
         // reference to each of its parts.
-        driver = TraceDriver(root: rootIndex, setup: explorer.setup)
+        driver = TraceDriver(root: rootIndex, setup: setup)
         if let error = driver.startError {
             violation = InvariantViolation(invariant: "start", step: 0, message: "the root could not start: \(error)")
         } else {
