@@ -34,6 +34,18 @@ struct UserInvariantTests {
         #expect(failure.description.contains("2. Auth.login --tapSignUp--> Auth.signUp"), "\(failure)")
     }
 
+    @Test func findViolationLetsOtherIssuesThrough() async throws {
+        var explorer = try toasterExplorer()
+        // A misspelt expectation is the test's own mistake, not a violation: it must reach the test.
+        explorer.options.invariants.append(.leadsTo(after: "Home.tapLogoutt", visible: "Auth.login"))
+        await withKnownIssue("the misspelt expectation is recorded past findViolation") {
+            let failure = await explorer.findViolation(count: 5)
+            #expect(failure == nil)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("tapLogoutt") }
+        }
+    }
+
     @Test func customPropertiesOverTheTraceGenerator() async throws {
         let explorer = try toasterExplorer()
         var runs = 0

@@ -53,8 +53,9 @@ extension FlowExplorer {
     }
 
     /// Runs ``check(count:sourceLocation:)`` expecting a violation, and returns the minimal failing
-    /// run (or `nil`). The issues it records are known issues, so the test does not fail on them:
-    /// this is how you prove an invariant of yours catches a bug you planted.
+    /// run (or `nil`). The invariant violations it records are known issues, so the test does not
+    /// fail on them: this is how you prove an invariant of yours catches a bug you planted. Any
+    /// other issue (a misspelt expectation, a failed `#expect` in a catalog) still fails the test.
     ///
     /// ```swift
     /// let failure = await brokenExplorer.findViolation()
@@ -66,6 +67,9 @@ extension FlowExplorer {
         var found: TraceRun?
         await withKnownIssue("a violation is expected here", isIntermittent: true, sourceLocation: sourceLocation) {
             found = await check(count: count, sourceLocation: sourceLocation).failure
+        } matching: { issue in
+            // A violation's report, and PropertyBased's note of the seed that reproduces it.
+            issue.comments.contains { $0.rawValue.hasPrefix(TraceRun.violationHeading) || $0.rawValue.contains("to reproduce this issue") }
         }
         return found
     }

@@ -26,10 +26,13 @@ public struct TraceRun: Sendable, CustomStringConvertible {
     }
 
     /// The run in words: each step, then the violation with the state after it and how to replay.
+    /// How the report of a violated invariant begins: the issues ``FlowExplorer/findViolation(count:sourceLocation:)`` expects.
+    static let violationHeading = "Invariant "
+
     public var description: String {
         var lines: [String] = []
         if let violation {
-            lines.append("Invariant `\(violation.invariant)` failed after step \(violation.step) of \(failingTrace.steps.count):")
+            lines.append("\(Self.violationHeading)`\(violation.invariant)` failed after step \(violation.step) of \(failingTrace.steps.count):")
             lines.append(indent(violation.message, by: "  "))
         } else {
             lines.append("All invariants held over \(steps.count) steps.")
