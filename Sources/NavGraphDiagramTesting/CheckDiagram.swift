@@ -35,10 +35,12 @@ public enum DiagramRecording: Hashable, Sendable {
 /// ```
 ///
 /// - Parameters:
+///   - root: The hierarchy's root flow type.
 ///   - path: The files' path without extension, relative to the package root (the nearest folder
 ///     above `filePath` holding a `Package.swift`).
 ///   - recording: When to write files; by default every file when the environment variable
 ///     `NAVGRAPH_RECORD_DIAGRAMS` is `1`, else the missing ones.
+///   - filePath: The calling file, from which the package root is found; leave the default.
 /// - Throws: ``DiagramTestingError`` when the hierarchy does not derive, the committed spec does not
 ///   read, or a file cannot be written.
 public func checkDiagram<Root: Flow>(

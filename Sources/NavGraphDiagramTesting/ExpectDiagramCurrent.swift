@@ -16,6 +16,11 @@ public import Testing
 ///
 /// See ``checkDiagram(of:at:recording:filePath:)`` for what is compared.
 ///
+/// - Parameters:
+///   - root: The hierarchy's root flow type.
+///   - path: The files' path without extension, relative to the package root.
+///   - filePath: The calling file, from which the package root is found; leave the default.
+///   - sourceLocation: Where the issue is recorded; leave the default.
 /// - Returns: What was found, for tests that look further.
 /// - Throws: ``DiagramTestingError`` when the diagram cannot be checked at all.
 @discardableResult

@@ -133,7 +133,7 @@ public final class NavigationModel {
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension NavigationModel: PlatformRouter {
-    /// Reports the platform's changes to `runtime` from now on; ``FlowRuntime/init(router:)``
+    /// Reports the platform's changes to `runtime` from now on; `FlowRuntime(router:)`
     /// calls it.
     public func connect(to runtime: FlowRuntime) {
         self.runtime = runtime

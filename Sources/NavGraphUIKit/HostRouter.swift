@@ -105,7 +105,7 @@ public final class HostRouter<Hosts: PlatformHosts> {
 
 extension HostRouter: PlatformRouter {
     /// Reports the platform's changes to `runtime` from now on, and lets the hosts build pages
-    /// with its handles; ``FlowRuntime/init(router:)`` calls it.
+    /// with its handles; `FlowRuntime(router:)` calls it.
     public func connect(to runtime: FlowRuntime) {
         self.runtime = runtime
         hosts.connect(to: runtime)

@@ -5,7 +5,7 @@ public import Foundation
 /// Every file is first written to a hidden temporary in the folder; then each existing file is
 /// hard-linked to a hidden backup, and each temporary renamed over its file (so a reader never sees
 /// half a file nor a missing one). When a write or rename fails, or the process is interrupted
-/// (``abortInProgress()``), the files already replaced are put back from their backups, new ones
+/// (`abortInProgress()`), the files already replaced are put back from their backups, new ones
 /// removed, every temporary and backup removed, and folders this write created removed again; the
 /// error says what is on disk. Temporaries and backups a process killed with SIGKILL left behind are
 /// removed by the next write of the same files.
