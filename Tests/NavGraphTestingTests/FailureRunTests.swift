@@ -19,6 +19,31 @@ struct FailureRunTests {
         try failure.runSpec.validate(against: FlowGraph(root: AppFlow.self))
     }
 
+    @Test("Two checks of the same root keep a run file each, and the report names it")
+    func failureRunsNeverOverwrite() async throws {
+        var options = ExplorationOptions()
+        options.invariants.append(.holds("neverSignUp", "Nobody reaches the sign-up screen.") { context in
+            context.after.routerState.visibleScreen?.description != "Auth.signUp"
+        })
+        var files: [URL] = []
+        for _ in 0..<2 {
+            let explorer = try toasterExplorer(options: options)
+            await withKnownIssue("the planted invariant fails") {
+                let summary = await explorer.check(count: 50)
+                if let file = summary.failureRunFile { files.append(file) }
+            } matching: { issue in
+                // A report that does not say where its run is would be an unexpected issue.
+                issue.comments.contains { $0.rawValue.contains("\nThe run: /") || $0.rawValue.contains("to reproduce") }
+            }
+        }
+        defer { for file in files { try? FileManager.default.removeItem(at: file) } }
+        #expect(files.count == 2)
+        #expect(Set(files).count == 2, "\(files)")
+        for file in files {
+            #expect(FileManager.default.fileExists(atPath: file.path))
+        }
+    }
+
     @Test("writeRun writes the run and the spec, and names the command that draws them")
     func writesRunAndSpec() async throws {
         let variant = try #require(BrokenVariant.all.first { $0.name == "a router that drops a pop" })

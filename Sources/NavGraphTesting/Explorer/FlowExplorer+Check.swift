@@ -1,3 +1,4 @@
+public import Foundation
 public import Testing
 
 extension FlowExplorer {
@@ -30,6 +31,8 @@ extension FlowExplorer {
         let clock = ContinuousClock()
         let started = clock.now
         let generated = RunCache()
+        // Shrinking rewrites this check's file; another check, here or in another process, writes its own.
+        let runName = FailureRunName.next(root: graph.root)
         // PropertyBased's scope around each trace is nonisolated async code: kept on the main
         // queue, it spares each trace four thread switches (about half of a trace's time).
         await withMainQueueTaskExecutor {
@@ -42,7 +45,9 @@ extension FlowExplorer {
                     summary.transitions += run.transitionCount
                     if let violation = run.violation {
                         summary.failure = run
-                        Issue.record(Comment(rawValue: run.description + self.drawing(of: run, violation)), sourceLocation: sourceLocation)
+                        let drawing = self.drawing(of: run, violation, name: runName)
+                        summary.failureRunFile = drawing.file
+                        Issue.record(Comment(rawValue: run.description + drawing.report), sourceLocation: sourceLocation)
                     }
                 },
                 sourceLocation: sourceLocation
@@ -76,16 +81,31 @@ extension FlowExplorer {
 }
 
 extension FlowExplorer {
-    /// Where the failing run was written and how to draw it, as a line of the failure report.
+    /// Writes the failing run beside the hierarchy's spec, as `name` and the violated invariant:
+    /// the file, and the lines of the failure report that say where it is and how to draw it.
     @MainActor
-    func drawing(of run: TraceRun, _ violation: InvariantViolation) -> String {
-        // One file per root and invariant: shrinking rewrites it, and the last write is the minimal run.
-        let name = "\(graph.root)-\(violation.invariant.prefix { $0.isLetter || $0.isNumber })"
+    func drawing(of run: TraceRun, _ violation: InvariantViolation, name: String) -> (file: URL?, report: String) {
+        let name = "\(name)-\(violation.invariant.prefix { $0.isLetter || $0.isNumber })"
+        let folder = TraceRun.failureFolder
         do {
-            return "\nDraw it: `" + (try run.writeRun(of: graph, to: TraceRun.failureFolder, name: name)) + "`"
+            let command = try run.writeRun(of: graph, to: folder, name: name)
+            let file = folder.appendingPathComponent("\(name).run.json")
+            return (file, "\nThe run: \(file.path)\nDraw it: `\(command)`")
         } catch {
-            return "\n(The run could not be written for drawing: \(error).)"
+            return (nil, "\n(The run could not be written for drawing: \(error).)")
         }
+    }
+}
+
+/// Names of failing runs, unique to each check of a process (and to the process).
+@MainActor
+enum FailureRunName {
+    private static var checks = 0
+
+    /// A new name for a check of the hierarchy rooted at `root`: `App-p4242-3`.
+    static func next(root: String) -> String {
+        checks += 1
+        return "\(root)-p\(ProcessInfo.processInfo.processIdentifier)-\(checks)"
     }
 }
 
@@ -101,6 +121,9 @@ public struct CheckSummary: Sendable, CustomStringConvertible {
     public var duration: Duration = .zero
     /// The minimal failing run, when an invariant failed.
     public var failure: TraceRun?
+    /// Where ``failure`` was written as a run (`.run.json`, beside the hierarchy's spec) for
+    /// `navgraph render --highlight`; the failure report prints the path.
+    public var failureRunFile: URL?
 
     /// Transitions applied per second of ``duration``, invariants on.
     public var transitionsPerSecond: Double {
