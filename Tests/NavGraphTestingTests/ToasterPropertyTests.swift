@@ -31,7 +31,7 @@ struct ToasterPropertyTests {
         let names = Invariant.builtIn.map(\.name)
         #expect(names == [
             "guardsAnswer", "rejectedEventChangesNothing", "routerMatchesMachines", "noLeaks", "outputDeliveredOnce",
-            "noDoubleNavigation", "effectEventsAccepted", "reselectingTabChangesNothing", "replayReproducesState",
+            "noDoubleNavigation", "reselectingTabChangesNothing", "effectEventsAccepted", "replayReproducesState",
         ])
         #expect(Invariant.builtIn.allSatisfy { !$0.summary.isEmpty })
     }

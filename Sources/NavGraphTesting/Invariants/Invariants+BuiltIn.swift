@@ -8,7 +8,7 @@ extension Invariant {
     /// ```
     public static let builtIn: [Invariant] = [
         guardsAnswer, rejectedEventChangesNothing, routerMatchesMachines, noLeaks, outputDeliveredOnce,
-        noDoubleNavigation, effectEventsAccepted, reselectingTabChangesNothing, replayReproducesState,
+        noDoubleNavigation, reselectingTabChangesNothing, effectEventsAccepted, replayReproducesState,
     ]
 
     /// `noLeaks`: the live coordinators are exactly those the navigation state needs (each shows a
@@ -195,12 +195,15 @@ extension Invariant {
             + ". An effect or observer sent it while another event was applied; in production it is dropped silently (FlowRuntime.onRejectedQueuedEvent). Send it to a flow that takes it then, or escalate one declared level at a time"
     }
 
-    /// `reselectingTabChangesNothing`: a tap on the tab already selected changes nothing, unless
-    /// the tab declares `reselect: .popToRoot`: then it leaves that tab's flow on its first screen
-    /// and changes nothing else. Checked on the tab taps of catalog entries that declare
-    /// ``FlowEvents/tabTap(_:)``.
+    /// `reselectingTabChangesNothing`: a tap on the tab already selected does what the tab
+    /// declares and nothing more: with `reselect: .none`, nothing; with `reselect: .popToRoot`, the
+    /// tab's flow back on its first screen, alone on the tab's stack, no flow left below it, no new
+    /// modal, no event sent by an effect, and nothing outside the tab changed. Checked on the tab
+    /// taps of catalog entries that declare ``FlowEvents/tabTap(_:)``; listed before
+    /// `effectEventsAccepted`, so a re-selection's side effect is named as such.
     ///
-    /// Catches a tab bar (or a flow imitating one) whose re-selection pushes, presents or pops.
+    /// Catches a tab bar (or a flow imitating one) whose re-selection pushes, starts a child,
+    /// presents, pops or sends events.
     public static let reselectingTabChangesNothing = Invariant(
         "reselectingTabChangesNothing",
         "Tapping the tab already selected changes nothing."
@@ -211,10 +214,23 @@ extension Invariant {
         if declared?.reselect == .popToRoot, let tabFlow = declared?.flow {
             let others = context.before.flows(outside: tabFlow)
             let kept = context.after.flows(outside: tabFlow)
-            let atRoot = context.after.flows.first { $0.name == tabFlow }.map { $0.routes.count <= 1 } ?? false
+            let hosted = context.after.flows.first { $0.name == tabFlow }
             var problems: [String] = []
-            if !atRoot { problems.append("\(tabFlow) is not back on its first screen") }
+            if (hosted?.routes.count ?? 0) > 1 { problems.append("\(tabFlow) is not back on its first screen") }
+            if let hosted {
+                let outside = Set(kept.map(\.id))
+                let below = context.after.flows.filter { $0.id != hosted.id && !outside.contains($0.id) }
+                if !below.isEmpty { problems.append("flows run below \(tabFlow): \(below.map(\.description).joined(separator: ", "))") }
+                // What the machines show: whether the router mirrors them is routerMatchesMachines' question.
+                let stack = context.after.impliedState.root?.stacks.first { $0.screens.first?.flow == hosted.id }
+                if let stack, stack.screens.count > 1 { problems.append("the tab's stack shows \(stack.screens.map(\.description))") }
+            }
+            if context.after.modals.count > context.before.modals.count { problems.append("a modal was presented") }
             if others != kept { problems.append("flows outside the tab changed: \(others.map(\.description)) became \(kept.map(\.description))") }
+            // After the tap's own record, one of the tab bar's own sent through a handle came from the
+            // re-selection's effect (an effect sends to its own flow).
+            let sent = context.step.records.dropFirst().filter { $0.origin == .screen && $0.flow == flowName }
+            if !sent.isEmpty { problems.append("effects sent \(sent.map(\.description).joined(separator: " → "))") }
             return problems.isEmpty ? nil : "re-selecting \(flowName)'s current tab \(tab), declared to pop to its root, " + problems.joined(separator: "; ") + advice
         }
         var problems: [String] = []

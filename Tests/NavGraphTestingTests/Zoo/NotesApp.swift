@@ -18,6 +18,10 @@ struct Bugs: OptionSet, Sendable, Hashable {
     static let echo = Bugs(rawValue: 1 << 3)
     /// Re-selecting the Notes tab presents the latest note.
     static let reselectPresents = Bugs(rawValue: 1 << 4)
+    /// Re-selecting the Notes tab starts a note on it: Notes itself stays on its first route.
+    static let reselectStartsChild = Bugs(rawValue: 1 << 5)
+    /// Re-selecting the Profile tab runs an effect that sends the tab bar to Notes.
+    static let reselectSends = Bugs(rawValue: 1 << 6)
 }
 
 /// What flows share: the planted bugs, the runtime, and the handles a leaky Notes keeps.
@@ -77,6 +81,8 @@ struct MainFlow: Flow {
 
     static let stopsLogout = Guard<MainFlow, Void>("stopsLogout") { main in main.services.bugs.contains(.stopsLogout) }
     static let reselectPresents = Guard<MainFlow, Route>("reselectPresents") { main, tab in main.services.bugs.contains(.reselectPresents) && tab == .notes }
+    static let reselectStartsChild = Guard<MainFlow, Route>("reselectStartsChild") { main, tab in main.services.bugs.contains(.reselectStartsChild) && tab == .notes }
+    static let reselectSends = Guard<MainFlow, Route>("reselectSends") { main, tab in main.services.bugs.contains(.reselectSends) && tab == .profile }
 
     static let definition = FlowDefinition<MainFlow>(
         tabs: [
@@ -87,6 +93,11 @@ struct MainFlow: Flow {
         initial: .notes,
         transitions: [
             .on(\.selectTab, from: .notes, when: reselectPresents, .start(NoteDetailFlow.self, .present) { main, _ in NoteDetailFlow(services: main.services) }),
+            .on(\.selectTab, from: .notes, when: reselectStartsChild, .selectTab { tab in tab }, effect: { context in
+                // App code reaching into the tab: a note pushed on the tab just popped to its root.
+                try? context.flow.services.runtime?.handle(NotesFlow.self)?.send(.openNote)
+            }),
+            .on(\.selectTab, from: .profile, when: reselectSends, .stay, effect: { context in context.send(.selectTab(.notes)) }),
             .on(\.selectTab, .selectTab { tab in tab }),
             .on(.logout, when: stopsLogout, .stay),
             .on(.logout, .finish(.loggedOut)),
