@@ -103,6 +103,12 @@ let package = Package(
         // Stand-ins for SwiftUI's and UIKit's public type names: NavGraphNameTests proves none collides.
         .target(name: "PlatformTypeNames", path: "Tests/PlatformTypeNames"),
         .testTarget(name: "NavGraphNameTests", dependencies: ["NavGraph", "PlatformTypeNames"], swiftSettings: client),
+        // README's Swift samples, compiled as written (and run where they write no files).
+        .testTarget(
+            name: "ReadmeTests",
+            dependencies: ["NavGraph", "NavGraphMacros", "ToasterExample", "NavGraphGraphviz", "NavGraphTesting", "ToasterExampleTesting"],
+            swiftSettings: client
+        ),
         .testTarget(
             name: "NavGraphTests",
             dependencies: ["NavGraph", "ToasterExample"],
