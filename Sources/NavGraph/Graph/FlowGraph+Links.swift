@@ -67,8 +67,9 @@ extension FlowGraph {
     func reachableRoutes() -> [String: Set<String>] {
         var reached: [String: Set<String>] = [:]
         var pending = [root]
+        let byName = Dictionary(flows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         while let name = pending.popLast() {
-            guard reached[name] == nil, let flow = self[flow: name] else { continue }
+            guard reached[name] == nil, let flow = byName[name] else { continue }
             var routes: Set<String> = [flow.initialRoute]
             var changed = true
             while changed {

@@ -43,6 +43,10 @@ private struct LintFacts {
     let hostedInTabs: Set<String>
     /// Per child flow, the parents' mappings of each of its outputs.
     let mappings: [String: [String: [String?]]]
+    /// Each flow by name: a look-up per child, not a scan of the flows.
+    let byName: [String: FlowSpec]
+    /// Flows some row starts, however presented.
+    let started: Set<String>
 
     init(_ graph: FlowGraph) {
         var startedAs: [ChildPresentation: Set<String>] = [:]
@@ -58,9 +62,11 @@ private struct LintFacts {
         self.startedAs = startedAs
         hostedInTabs = Set(graph.flows.flatMap { $0.tabs.map(\.flow) })
         self.mappings = mappings
+        byName = Dictionary(graph.flows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        started = startedAs.values.reduce(into: []) { $0.formUnion($1) }
     }
 
-    func isStarted(_ flow: String) -> Bool { startedAs.values.contains { $0.contains(flow) } }
+    func isStarted(_ flow: String) -> Bool { started.contains(flow) }
 }
 
 /// The lint of one flow.
@@ -155,7 +161,7 @@ private struct FlowLint {
             if !facts.hostedInTabs.contains(child.flow), !flow.transitions.contains(where: { $0.action.flow == child.flow }) {
                 add(.warning, .childNeverStarted, ".children[\(childIndex)]", "\(flow.name) declares the child \(child.flow), but no transition starts it and no tab hosts it")
             }
-            let produced = graph[flow: child.flow]?.outputs ?? []
+            let produced = facts.byName[child.flow]?.outputs ?? []
             for (index, mapping) in child.outputs.enumerated() {
                 let path = ".children[\(childIndex)].outputs[\(index)]"
                 switch (mapping.event, produced.contains(mapping.output)) {
@@ -215,7 +221,7 @@ private struct FlowLint {
             return nil
         case .start:
             let child = action.flow ?? "?"
-            let childIsTabs = graph[flow: child]?.layout == .tabs
+            let childIsTabs = facts.byName[child]?.layout == .tabs
             switch action.presentation {
             case .root?:
                 if isTabs { return "a tab flow cannot start \(child) as root" }
