@@ -101,6 +101,17 @@ let package = Package(
             path: "Benchmarks/Links",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "GraphBenchmarks",
+            dependencies: [
+                "BenchmarkFixtures",
+                "BenchmarkHarness",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "NavGraph", package: "NavGraph"),
+            ],
+            path: "Benchmarks/Graph",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
