@@ -158,23 +158,35 @@ public struct RenderJob: Sendable {
     }
 
     /// The base name of the files written, checked to be one plain file name that fits on one line
-    /// of the listing on stdout.
+    /// of the listing on stdout: `--name`, or the default taken from the example or spec file's name.
     func fileName() throws(ToolError) -> String {
-        if let name {
-            let shown = name.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined()
-            guard !name.isEmpty, name != ".", name != ".." else { throw ToolError.usage("--name: \"\(shown)\" is not a file name") }
-            guard !name.contains("/"), !name.contains("\\") else {
-                throw ToolError.usage("--name: \"\(shown)\" holds a path separator; give a plain file name and --output for the folder")
-            }
-            guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-                throw ToolError.usage("--name: \"\(shown)\" holds a line break or another control character")
-            }
-            // File names hold 255 bytes; the hidden temporary adds about 30 to the name and extension.
-            guard name.utf8.count <= 200 else { throw ToolError.usage("--name: \(name.utf8.count) bytes; the limit is 200") }
-            return name
+        if let name { return try Self.checked(name, as: "--name") }
+        guard let flow else { return try Self.checked(source.stem, as: defaultNameOrigin) }
+        let safe = String(flow.map { $0 == "/" || $0 == "\\" || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? "_" : $0 })
+        return try Self.checked("\(source.stem)-\(safe)", as: defaultNameOrigin)
+    }
+
+    /// Where the default base name comes from, as messages name it.
+    private var defaultNameOrigin: String {
+        switch source {
+        case .example: "the example's name"
+        case .file(let file): "the default --name (from \(file.path))"
         }
-        guard let flow else { return source.stem }
-        let safe = String(flow.map { $0 == "/" || $0 == "\0" || $0.isNewline ? "_" : $0 })
-        return "\(source.stem)-\(safe)"
+    }
+
+    /// `name`, when it is one plain file name; `origin` names it in the error (`--name`).
+    private static func checked(_ name: String, as origin: String) throws(ToolError) -> String {
+        let shown = OneLine.escaped(name)
+        let advice = origin == "--name" ? "" : "; give --name"
+        guard !name.isEmpty, name != ".", name != ".." else { throw ToolError.usage("\(origin): \"\(shown)\" is not a file name\(advice)") }
+        guard !name.contains("/"), !name.contains("\\") else {
+            throw ToolError.usage("\(origin): \"\(shown)\" holds a path separator; give a plain file name and --output for the folder")
+        }
+        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }) else {
+            throw ToolError.usage("\(origin): \"\(shown)\" holds a line break or another control character\(advice)")
+        }
+        // File names hold 255 bytes; the hidden temporary adds about 30 to the name and extension.
+        guard name.utf8.count <= 200 else { throw ToolError.usage("\(origin): \(name.utf8.count) bytes; the limit is 200\(advice)") }
+        return name
     }
 }

@@ -25,10 +25,11 @@ public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message, one line.
     public let message: String
 
-    /// An error of `kind`; line breaks in `message` become spaces.
+    /// An error of `kind`; line breaks and control characters in `message` (names, paths) become
+    /// visible escapes (``OneLine``), so the message stays one line.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
-        self.message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        self.message = OneLine.escaped(message)
     }
 
     /// A command-line value that cannot be used.
