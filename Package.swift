@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "NavGraphNameTests", dependencies: ["NavGraph", "PlatformTypeNames"], swiftSettings: client),
         .testTarget(
             name: "NavGraphTests",
-            dependencies: ["NavGraph", "ToasterExample"],
+            dependencies: ["NavGraph", "ToasterExample", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: client
         ),
         // `@FlowEvent`'s expansion, run by the compiler. Only this target and its tests build swift-syntax:
