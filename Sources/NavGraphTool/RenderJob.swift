@@ -85,10 +85,13 @@ public struct RenderJob: Sendable {
     public var timeLimit: Double
     /// The process Graphviz runs in.
     public var worker: Worker
+    /// Whether a render Graphviz warned about (a bitmap scaled down to fit, an edge it could not
+    /// route) is written anyway; by default it fails and nothing is written.
+    public var allowGraphvizWarnings: Bool
 
     /// A job; see the type's example.
     public init(source: Source, formats: [OutputFormat], output: URL, name: String? = nil, flow: String? = nil,
-                options: RenderOptions = RenderOptions(), timeLimit: Double = 120, worker: Worker) {
+                options: RenderOptions = RenderOptions(), timeLimit: Double = 120, worker: Worker, allowGraphvizWarnings: Bool = false) {
         self.source = source
         self.formats = formats
         self.output = output
@@ -97,9 +100,12 @@ public struct RenderJob: Sendable {
         self.options = options
         self.timeLimit = timeLimit
         self.worker = worker
+        self.allowGraphvizWarnings = allowGraphvizWarnings
     }
 
-    /// Renders and writes every format; nothing is written unless every format rendered.
+    /// Renders and writes every format; nothing is written unless every format rendered. Graphviz's
+    /// warnings go to stderr as `warning: graphviz: …` lines; unless ``allowGraphvizWarnings``, a
+    /// warning fails the job.
     ///
     /// - Returns: The files written, in the order of ``formats``.
     /// - Throws: ``ToolError`` in one line.
@@ -127,11 +133,18 @@ public struct RenderJob: Sendable {
         var outputs: [RenderFormat: Data] = [:]
         if !rendered.isEmpty {
             let renderer = IsolatedRenderer(worker: worker.executable, arguments: worker.arguments, options: options, timeLimit: timeLimit)
+            let rendering: GraphvizRendering
             do {
-                outputs = try renderer.render(graph, formats: rendered)
+                rendering = try renderer.rendering(graph, formats: rendered)
             } catch {
                 throw ToolError(error)
             }
+            for warning in rendering.warnings { StandardError.line("warning: graphviz: \(warning)") }
+            if !rendering.warnings.isEmpty, !allowGraphvizWarnings {
+                let count = rendering.warnings.count == 1 ? "the warning" : "the \(rendering.warnings.count) warnings"
+                throw ToolError(.graphviz, "Graphviz could not draw it as asked (\(count) above); nothing was written; --allow-graphviz-warnings writes it anyway")
+            }
+            outputs = rendering.outputs
         }
         var files: [(name: String, data: Data)] = []
         for format in formats {
