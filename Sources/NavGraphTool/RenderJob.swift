@@ -175,7 +175,7 @@ public struct RenderJob: Sendable {
     func fileName() throws(ToolError) -> String {
         if let name { return try Self.checked(name, as: "--name") }
         guard let flow else { return try Self.checked(source.stem, as: defaultNameOrigin) }
-        let safe = String(flow.map { $0 == "/" || $0 == "\\" || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? "_" : $0 })
+        let safe = String(flow.map { $0 == "/" || $0 == "\\" || $0.unicodeScalars.contains(where: Self.breaksLine) ? "_" : $0 })
         return try Self.checked("\(source.stem)-\(safe)", as: defaultNameOrigin)
     }
 
@@ -187,6 +187,11 @@ public struct RenderJob: Sendable {
         }
     }
 
+    /// A control character or a Unicode line or paragraph separator: one would split the listing.
+    private static func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
+
     /// `name`, when it is one plain file name; `origin` names it in the error (`--name`).
     private static func checked(_ name: String, as origin: String) throws(ToolError) -> String {
         let shown = OneLine.escaped(name)
@@ -195,7 +200,7 @@ public struct RenderJob: Sendable {
         guard !name.contains("/"), !name.contains("\\") else {
             throw ToolError.usage("\(origin): \"\(shown)\" holds a path separator; give a plain file name and --output for the folder")
         }
-        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }) else {
+        guard !name.unicodeScalars.contains(where: breaksLine) else {
             throw ToolError.usage("\(origin): \"\(shown)\" holds a line break or another control character\(advice)")
         }
         // File names hold 255 bytes; the hidden temporary adds about 30 to the name and extension.

@@ -53,4 +53,25 @@ struct OneRecordTests {
         #expect(named.status == 0, "\(named.stderr)")
         #expect(named.stdout == "ok.dot\n")
     }
+
+    @Test("A stdout that cannot take the listing is an output error that says the files were written")
+    func stdoutFull() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try NavGraphBinary.shell("\"$NAVGRAPH\" render --example toaster --format dot >/dev/full", in: folder.url)
+        #expect(run.status == 73)
+        #expect(run.errorLines == ["error: cannot write to stdout: no space left on device; the files were written"])
+        #expect(try folder.contents() == ["toaster.dot"])
+    }
+
+    @Test("A subtree's default name replaces what would split a line", arguments: ["Tab\u{2028}Bar", "Tab\nBar"])
+    func flowSuffix(flow: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let spec = try String(contentsOfFile: SpecReadingTests.spec, encoding: .utf8).replacingOccurrences(of: "\"TabBar\"", with: "\"\(flow.unicodeScalars.map { $0.isASCII && $0 != "\n" ? String($0) : String(format: "\\u%04x", $0.value) }.joined())\"")
+        try folder.write(spec, to: "spec.json")
+        let run = try NavGraphBinary.run(["render", "spec.json", "--flow", flow, "--format", "dot"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "spec-Tab_Bar.dot\n")
+    }
 }
