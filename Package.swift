@@ -111,7 +111,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavGraphTests",
-            dependencies: ["NavGraph", "ToasterExample"],
+            dependencies: ["NavGraph", "ToasterExample", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: client
         ),
         // `@FlowEvent`'s expansion, run by the compiler. Only this target and its tests build swift-syntax:

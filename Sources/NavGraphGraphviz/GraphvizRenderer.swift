@@ -13,7 +13,8 @@ public import NavGraph
 /// ```
 ///
 /// Calls from any thread or task are serialised by one process-wide lock (Graphviz is not
-/// thread-safe). Graphviz's messages become a ``GraphvizError`` instead of stderr output.
+/// thread-safe). Graphviz's messages become a ``GraphvizError`` instead of stderr output, or, when
+/// it went on, ``GraphvizRendering/warnings``.
 ///
 /// - Important: Graphviz runs in this process. The 2.42 release in Debian crashes or hangs on some
 ///   large clustered graphs with labelled edges between clusters, and a crash in libgvc kills the
@@ -66,6 +67,21 @@ public struct GraphvizRenderer: Sendable {
     /// - Complexity: dominated by the layout; labelled edges between clusters make it grow fast
     ///   (about 15 s for 1,000 routes with labels on two cores).
     public func render(_ graph: FlowGraph, formats: [RenderFormat]) throws(GraphvizError) -> [RenderFormat: Data] {
+        try rendering(graph, formats: formats).outputs
+    }
+
+    /// The graph rendered in each of `formats`, from one layout, with what Graphviz reported through
+    /// its error callback on the way: a render it could not do as asked (an edge it could not route)
+    /// still succeeds, and says so in ``GraphvizRendering/warnings``. A few messages bypass the
+    /// callback and go straight to this process's stderr (a bitmap scaled down to fit);
+    /// ``IsolatedRenderer/rendering(_:formats:)`` hands those on too.
+    ///
+    /// ```swift
+    /// let rendering = try GraphvizRenderer().rendering(graph, formats: [.svg])
+    /// rendering.warnings   // [] when Graphviz drew everything as asked
+    /// ```
+    /// - Throws: what ``render(_:formats:)`` throws.
+    public func rendering(_ graph: FlowGraph, formats: [RenderFormat]) throws(GraphvizError) -> GraphvizRendering {
         do {
             try graph.validate()
         } catch {
@@ -73,7 +89,7 @@ public struct GraphvizRenderer: Sendable {
         }
         var unique: [RenderFormat] = []
         for format in formats where !unique.contains(format) { unique.append(format) }
-        guard !unique.isEmpty else { return [:] }
+        guard !unique.isEmpty else { return GraphvizRendering(outputs: [:], warnings: []) }
         return try GraphvizSession.run(Diagram(graph, options: options), formats: unique, engine: options.engine)
     }
 
@@ -89,6 +105,22 @@ public struct GraphvizRenderer: Sendable {
     public func write(_ graph: FlowGraph, formats: [RenderFormat], to folder: URL, named name: String) throws(GraphvizError) -> [URL] {
         let outputs = try render(graph, formats: formats)
         return try OutputFolder(folder).write(outputs.files(named: name, order: formats))
+    }
+}
+
+/// What a render produced: the bytes of each format, and the messages Graphviz gave without
+/// failing, each in one line.
+public struct GraphvizRendering: Hashable, Sendable {
+    /// The bytes of each format rendered.
+    public var outputs: [RenderFormat: Data]
+    /// Graphviz's warnings (and errors it went on after), in the order it gave them; empty when it
+    /// drew everything as asked.
+    public var warnings: [String]
+
+    /// A rendering of `outputs` with `warnings`.
+    public init(outputs: [RenderFormat: Data], warnings: [String]) {
+        self.outputs = outputs
+        self.warnings = warnings
     }
 }
 

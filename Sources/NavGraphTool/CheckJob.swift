@@ -1,7 +1,7 @@
 public import NavGraph
 
 /// What `navgraph check` does: lints a hierarchy (``FlowGraph/lint()``) and prints one line per
-/// finding on stdout, `warning: flows[3].routes[1]: …`.
+/// finding on stdout, `warning: flows[3].routes[1]: …`, names with line breaks escaped (``OneLine``).
 ///
 /// ```swift
 /// let status = CheckJob(source: .example(.toaster), strict: true).report()   // 0: clean
@@ -42,7 +42,7 @@ public struct CheckJob: Hashable, Sendable {
     public func report() -> Int32 {
         do {
             let (findings, status) = try run()
-            for finding in findings { print(finding) }
+            try ToolRun.printLines(findings.map(\.description), saying: "the check was not reported whole")
             return status
         } catch {
             ToolRun.fail(error)

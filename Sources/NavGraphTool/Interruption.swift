@@ -2,7 +2,7 @@ import Foundation
 import NavGraphGraphviz
 
 /// SIGINT and SIGTERM for a `navgraph` command: stop the Graphviz worker, undo the output being
-/// written, say so in one line and exit with 128 + the signal (130, 143).
+/// written, say so in one line and exit with 128 + the signal (130, 143). SIGXFSZ is ignored.
 ///
 /// ```swift
 /// Interruption.install()   // first thing in main, before any thread starts
@@ -11,7 +11,12 @@ public enum Interruption {
     /// Blocks the signals in this thread (and so in every thread started later) and handles them on
     /// a thread of their own, where cleaning up may take locks and allocate, which a signal handler
     /// may not.
+    ///
+    /// SIGXFSZ (the file size limit, `ulimit -f`) is ignored: a write past the limit then fails with
+    /// `EFBIG`, which the output transaction undoes and reports, instead of killing the process with
+    /// its temporaries left behind.
     public static func install() {
+        signal(SIGXFSZ, SIG_IGN)
         var signals = sigset_t()
         sigemptyset(&signals)
         sigaddset(&signals, SIGINT)

@@ -85,10 +85,13 @@ public struct RenderJob: Sendable {
     public var timeLimit: Double
     /// The process Graphviz runs in.
     public var worker: Worker
+    /// Whether a render Graphviz warned about (a bitmap scaled down to fit, an edge it could not
+    /// route) is written anyway; by default it fails and nothing is written.
+    public var allowGraphvizWarnings: Bool
 
     /// A job; see the type's example.
     public init(source: Source, formats: [OutputFormat], output: URL, name: String? = nil, flow: String? = nil,
-                options: RenderOptions = RenderOptions(), timeLimit: Double = 120, worker: Worker) {
+                options: RenderOptions = RenderOptions(), timeLimit: Double = 120, worker: Worker, allowGraphvizWarnings: Bool = false) {
         self.source = source
         self.formats = formats
         self.output = output
@@ -97,9 +100,12 @@ public struct RenderJob: Sendable {
         self.options = options
         self.timeLimit = timeLimit
         self.worker = worker
+        self.allowGraphvizWarnings = allowGraphvizWarnings
     }
 
-    /// Renders and writes every format; nothing is written unless every format rendered.
+    /// Renders and writes every format; nothing is written unless every format rendered. Graphviz's
+    /// warnings go to stderr as `warning: graphviz: …` lines; unless ``allowGraphvizWarnings``, a
+    /// warning fails the job.
     ///
     /// - Returns: The files written, in the order of ``formats``.
     /// - Throws: ``ToolError`` in one line.
@@ -127,11 +133,18 @@ public struct RenderJob: Sendable {
         var outputs: [RenderFormat: Data] = [:]
         if !rendered.isEmpty {
             let renderer = IsolatedRenderer(worker: worker.executable, arguments: worker.arguments, options: options, timeLimit: timeLimit)
+            let rendering: GraphvizRendering
             do {
-                outputs = try renderer.render(graph, formats: rendered)
+                rendering = try renderer.rendering(graph, formats: rendered)
             } catch {
                 throw ToolError(error)
             }
+            for warning in rendering.warnings { StandardError.line("warning: graphviz: \(warning)") }
+            if !rendering.warnings.isEmpty, !allowGraphvizWarnings {
+                let count = rendering.warnings.count == 1 ? "the warning" : "the \(rendering.warnings.count) warnings"
+                throw ToolError(.graphviz, "Graphviz could not draw it as asked (\(count) above); nothing was written; --allow-graphviz-warnings writes it anyway")
+            }
+            outputs = rendering.outputs
         }
         var files: [(name: String, data: Data)] = []
         for format in formats {
@@ -158,23 +171,40 @@ public struct RenderJob: Sendable {
     }
 
     /// The base name of the files written, checked to be one plain file name that fits on one line
-    /// of the listing on stdout.
+    /// of the listing on stdout: `--name`, or the default taken from the example or spec file's name.
     func fileName() throws(ToolError) -> String {
-        if let name {
-            let shown = name.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined()
-            guard !name.isEmpty, name != ".", name != ".." else { throw ToolError.usage("--name: \"\(shown)\" is not a file name") }
-            guard !name.contains("/"), !name.contains("\\") else {
-                throw ToolError.usage("--name: \"\(shown)\" holds a path separator; give a plain file name and --output for the folder")
-            }
-            guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-                throw ToolError.usage("--name: \"\(shown)\" holds a line break or another control character")
-            }
-            // File names hold 255 bytes; the hidden temporary adds about 30 to the name and extension.
-            guard name.utf8.count <= 200 else { throw ToolError.usage("--name: \(name.utf8.count) bytes; the limit is 200") }
-            return name
+        if let name { return try Self.checked(name, as: "--name") }
+        guard let flow else { return try Self.checked(source.stem, as: defaultNameOrigin) }
+        let safe = String(flow.map { $0 == "/" || $0 == "\\" || $0.unicodeScalars.contains(where: Self.breaksLine) ? "_" : $0 })
+        return try Self.checked("\(source.stem)-\(safe)", as: defaultNameOrigin)
+    }
+
+    /// Where the default base name comes from, as messages name it.
+    private var defaultNameOrigin: String {
+        switch source {
+        case .example: "the example's name"
+        case .file(let file): "the default --name (from \(file.path))"
         }
-        guard let flow else { return source.stem }
-        let safe = String(flow.map { $0 == "/" || $0 == "\0" || $0.isNewline ? "_" : $0 })
-        return "\(source.stem)-\(safe)"
+    }
+
+    /// A control character or a Unicode line or paragraph separator: one would split the listing.
+    private static func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
+
+    /// `name`, when it is one plain file name; `origin` names it in the error (`--name`).
+    private static func checked(_ name: String, as origin: String) throws(ToolError) -> String {
+        let shown = OneLine.escaped(name)
+        let advice = origin == "--name" ? "" : "; give --name"
+        guard !name.isEmpty, name != ".", name != ".." else { throw ToolError.usage("\(origin): \"\(shown)\" is not a file name\(advice)") }
+        guard !name.contains("/"), !name.contains("\\") else {
+            throw ToolError.usage("\(origin): \"\(shown)\" holds a path separator; give a plain file name and --output for the folder")
+        }
+        guard !name.unicodeScalars.contains(where: breaksLine) else {
+            throw ToolError.usage("\(origin): \"\(shown)\" holds a line break or another control character\(advice)")
+        }
+        // File names hold 255 bytes; the hidden temporary adds about 30 to the name and extension.
+        guard name.utf8.count <= 200 else { throw ToolError.usage("\(origin): \(name.utf8.count) bytes; the limit is 200\(advice)") }
+        return name
     }
 }

@@ -1,7 +1,7 @@
-import Foundation
 public import NavGraph
 
-/// A run file (``RunSpec`` JSON), as `navgraph render … --highlight run.json` reads it.
+/// A run file (``RunSpec`` JSON), as `navgraph render … --highlight run.json` reads it: as strictly
+/// as a spec (see ``JSONFile``).
 ///
 /// ```swift
 /// let run = try RunFile(path: "diagrams/toaster-run.json").run()
@@ -17,18 +17,8 @@ public struct RunFile: Hashable, Sendable {
 
     /// The run the file holds.
     ///
-    /// - Throws: ``ToolError`` in one line starting with `--highlight` and the path.
+    /// - Throws: ``ToolError`` of kind `.spec` in one line starting with `--highlight` and the path.
     public func run() throws(ToolError) -> RunSpec {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw ToolError(.spec, "--highlight \(path): cannot read it: \(error.localizedDescription)")
-        }
-        do {
-            return try RunSpec(jsonSpec: String(decoding: data, as: UTF8.self))
-        } catch {
-            throw ToolError(.spec, "--highlight \(path): \(error)")
-        }
+        try JSONFile(path: path, label: "--highlight \(path)").decode(RunSpec.self)
     }
 }

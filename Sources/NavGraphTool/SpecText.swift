@@ -15,8 +15,8 @@ public enum SpecText {
 
     /// The rules, as help and README state them.
     public static let help = """
-        A spec is strict JSON (no trailing commas, no key twice in an object) with "version": \
-        \(FlowGraph.currentVersion). Names in it (flows, routes, events, guards, outputs) hold at most \(nameLimit) bytes of \
+        A spec (and a --highlight run) is strict JSON (no trailing commas, no key twice in an object) \
+        of at most \(JSONFile.sizeLimit >> 20) MB with "version": \(FlowGraph.currentVersion). Names in it (flows, routes, events, guards, outputs) hold at most \(nameLimit) bytes of \
         UTF-8, a route's path (enclosing flows, flow, route) at most \(pathLimit), and no character \
         XML forbids (control characters other than tab and line breaks, U+FFFE, U+FFFF).
         """
@@ -62,6 +62,16 @@ public enum SpecText {
             let bytes = pathBytes(of: flow.name, in: graph) + 1 + longestRoute
             if bytes > pathLimit {
                 return "flows[\(f)]: the path of its routes (enclosing flows, flow, route) holds \(bytes) bytes; the limit is \(pathLimit)"
+            }
+        }
+        return nil
+    }
+
+    /// The first name of a run's steps that breaks a rule, with its key path, or `nil`.
+    public static func firstProblem(in run: RunSpec) -> String? {
+        for (index, step) in run.steps.enumerated() {
+            for (key, name) in [("flow", step.flow), ("from", step.from), ("event", step.event), ("to", step.to)] {
+                if let name, let reason = reason(name) { return "steps[\(index)].\(key): \(reason)" }
             }
         }
         return nil

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Lines to stderr with `write(2)`, whatever stderr is: closed, a full disk or a pipe nobody reads
-/// (`FileHandle.standardError.write` traps on those). What cannot be written is dropped.
+/// (`FileHandle.standardError.write` traps on those). What cannot be written is dropped. Each line
+/// is one record: control characters in it are escaped (``OneLine``).
 public enum StandardError {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var closed = false
@@ -21,17 +22,23 @@ public enum StandardError {
     }
 
     private static func write(_ line: String) {
-        let bytes = Array((line + "\n").utf8)
+        _ = writeLine(line, to: 2)  // EPIPE, ENOSPC, EBADF…: nowhere left to say it
+    }
+
+    /// Writes `line` (escaped) and a line break to `descriptor`; the `errno` of a failed write, or `nil`.
+    static func writeLine(_ line: String, to descriptor: Int32) -> Int32? {
+        let bytes = Array((OneLine.escaped(line) + "\n").utf8)
         var written = 0
         while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Foundation.write(2, $0.baseAddress, $0.count) }
+            let count = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 written += count
             } else if count < 0 && errno == EINTR {
                 continue
             } else {
-                return  // EPIPE, ENOSPC, EBADF…: nowhere left to say it
+                return count < 0 ? errno : EIO
             }
         }
+        return nil
     }
 }

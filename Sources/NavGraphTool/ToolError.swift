@@ -25,10 +25,11 @@ public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message, one line.
     public let message: String
 
-    /// An error of `kind`; line breaks in `message` become spaces.
+    /// An error of `kind`; line breaks and control characters in `message` (names, paths) become
+    /// visible escapes (``OneLine``), so the message stays one line.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
-        self.message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        self.message = OneLine.escaped(message)
     }
 
     /// A command-line value that cannot be used.
@@ -53,8 +54,9 @@ public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
         Exit status: 0 written; 64 a wrong command line (unknown option, format, example, flow, \
         a bad --name or --timeout); 65 a bad spec or --highlight run file (missing, unreadable, not \
         JSON, not a valid graph, a run naming what the graph lacks); \
-        70 Graphviz failed (crash, hang, missing plugin); 73 the output cannot be written; 130 or 143 \
-        stopped by SIGINT or SIGTERM. Every error is one line on stderr starting with "error: ".
+        70 Graphviz failed (crash, hang, missing plugin, or a warning without --allow-graphviz-warnings); 73 the output cannot be written; 130 or 143 \
+        stopped by SIGINT or SIGTERM. Every error is one line on stderr starting with "error: "; each \
+        Graphviz warning one line starting with "warning: graphviz: ".
         """
 
     /// The ``message``.

@@ -1,4 +1,5 @@
 public import Foundation
+import NavGraphGraphviz
 
 /// Runs a command's work and reports the result the way every `navgraph` command does: the files
 /// written on stdout, one path a line; a failure as one `error: …` line on stderr.
@@ -11,14 +12,27 @@ public enum ToolRun {
     /// Runs `work`; returns the exit status (0, or the error's ``ToolError/exitCode``).
     public static func report(_ work: () throws(ToolError) -> [URL]) -> Int32 {
         do {
-            for file in try work() {
+            let files = try work()
+            try printLines(files.map { file in
                 let path = file.relativePath
-                print(path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
-            }
+                return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+            }, saying: "the files were written")
             return 0
         } catch {
             fail(error)
             return error.exitCode
+        }
+    }
+
+    /// Writes `lines` on stdout, one record each (``OneLine``).
+    ///
+    /// - Throws: ``ToolError`` of kind `.output` when stdout cannot take them (a full disk, the
+    ///   file size limit, a closed descriptor); `done` says what happened before.
+    public static func printLines(_ lines: [String], saying done: String) throws(ToolError) {
+        for line in lines {
+            if let code = StandardError.writeLine(line, to: 1) {
+                throw ToolError(.output, "cannot write to stdout: \(OutputFolder.reason(code)); \(done)")
+            }
         }
     }
 

@@ -11,7 +11,10 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Reads a JSON spec written by FlowGraph.jsonSpec() (or `--format json`), or a built-in \
             example, and writes <name>.<format> into the output folder, all or nothing. Graphviz \
-            (libgvc) runs in a worker process: a Graphviz crash or hang is reported, never fatal.
+            (libgvc) runs in a worker process: a Graphviz crash or hang is reported, never fatal. \
+            Graphviz's own warnings are printed as "warning: graphviz: …" lines; a render it \
+            warned about (a PNG scaled down to fit, an edge it could not route) fails with status 70 \
+            and writes nothing, unless --allow-graphviz-warnings.
 
             Examples:
               navgraph render --example toaster --format dot,svg,png --output diagrams
@@ -65,6 +68,9 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Seconds Graphviz may take before it is stopped (above 0).")
     var timeout: Double = 120
 
+    @Flag(help: "Write the files even when Graphviz warns that it could not draw them as asked (a PNG scaled down to fit, an edge left out).")
+    var allowGraphvizWarnings = false
+
     func run() throws {
         Interruption.install()
         let status = ToolRun.report { () throws(ToolError) in
@@ -77,7 +83,8 @@ struct RenderCommand: ParsableCommand {
                 options: RenderOptions(direction: direction, engine: engine, edgeLabels: edgeLabels, legend: legend, depth: depth,
                                        highlight: try highlight.map { path throws(ToolError) in try RunFile(path: path).run() }),
                 timeLimit: timeout,
-                worker: RenderJob.Worker(executable: RenderJob.Worker.currentExecutable, arguments: [RenderWorkerCommand.name])
+                worker: RenderJob.Worker(executable: RenderJob.Worker.currentExecutable, arguments: [RenderWorkerCommand.name]),
+                allowGraphvizWarnings: allowGraphvizWarnings
             )
             return try job.run()
         }

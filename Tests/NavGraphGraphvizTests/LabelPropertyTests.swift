@@ -4,13 +4,16 @@ import NavGraph
 import PropertyBased
 import Testing
 
-/// Any text a name can hold reaches the DOT (as Graphviz's own `dot` reads it) and the SVG intact.
+/// Any text a name can hold reaches the DOT (as Graphviz's own `dot` reads it) and the SVG intact,
+/// and the SVG stays well-formed XML with nothing in it that runs script.
 @Suite("Label text survives into DOT and SVG")
 struct LabelPropertyTests {
     /// Pieces that break naive escaping, mixed with letters.
     static let pieces: [String] = [
         "\"", "\\", "\\\\", "<", ">", "&", "&amp;", "&lt;", "\n", " ", "'", "{", "}", "|", "[", "]", ";", ",", "=", "-", "%", "#", "/", ":",
         "\\N", "\\l", "\\n", "<b>bold</b>", "로그인", "설정", "😀", "👨‍👩‍👧", "é", "a", "Z", "0", "route", "ok",
+        "<script>alert(1)</script>", "\" onload=\"alert(1)", "' onmouseover='x", "javascript:alert(1)", "]]>", "<![CDATA[", "<?xml",
+        "&#60;script&#62;", "<svg onload=x>", "-->", "<!--",
     ]
 
     static let text = Gen<String?>.element(of: pieces).map { $0 ?? "a" }.array(of: 1...8).map { $0.joined() }
@@ -25,7 +28,7 @@ struct LabelPropertyTests {
         Set(svg.texts.map { $0.replacingOccurrences(of: "\u{A0}", with: " ").trimmingCharacters(in: .whitespaces) })
     }
 
-    @Test("Quotes, backslashes (a trailing one too), <>&, newlines, Korean and emoji")
+    @Test("Quotes, backslashes (a trailing one too), <>&, newlines, Korean, emoji and markup that would run script")
     func survives() async {
         await propertyCheck(count: 40, input: Self.text) { text in
             Self.expectSurvives(text)
@@ -38,9 +41,17 @@ struct LabelPropertyTests {
         "\"\n\\ [\"\n\\]",
         "&;",  // names went raw into the SVG's <title>s, and Graphviz takes `&;` for an entity
         "a&b;c &#; &x;",
+        "<script>alert(1)</script>\" onload=\"x' onclick='y javascript:z ]]> <!--",
     ])
     func survivesKnownCases(text: String) {
         Self.expectSurvives(text)
+    }
+
+    @Test("The script check finds script elements, event handlers and javascript: links")
+    func activeContentIsFound() {
+        let svg = SVGDocument(Data(#"<svg xmlns:xlink="http://www.w3.org/1999/xlink" onload="x"><script>1</script><a xlink:href=" JavaScript:y"/></svg>"#.utf8))
+        #expect(svg.parsed)
+        #expect(svg.activeContent == ["<script>", "svg onload=", "a xlink:href= JavaScript:y"])
     }
 
     /// Renders a graph labelled `text` to DOT and SVG and expects every line of `text` in both, the
@@ -59,8 +70,11 @@ struct LabelPropertyTests {
             #expect(oracle.stderr.isEmpty, "dot warned: \(oracle.stderr)", sourceLocation: sourceLocation)
             let fromDOT = SVGDocument(oracle.stdout)
             #expect(fromDOT.parsed, sourceLocation: sourceLocation)
-            let svg = SVGDocument(try #require(outputs[.svg], sourceLocation: sourceLocation))
+            let svgData = try #require(outputs[.svg], sourceLocation: sourceLocation)
+            let svg = SVGDocument(svgData)
             #expect(svg.parsed, "\(svg.error ?? "")", sourceLocation: sourceLocation)
+            #expect(svg.activeContent.isEmpty, "\(svg.activeContent)", sourceLocation: sourceLocation)
+            #expect(!String(decoding: svgData, as: UTF8.self).lowercased().contains("<script"), sourceLocation: sourceLocation)
             let (dotTexts, svgTexts) = (texts(fromDOT), texts(svg))
             for line in expected {
                 #expect(dotTexts.contains(line), "the DOT lost \(line.debugDescription)", sourceLocation: sourceLocation)

@@ -88,8 +88,9 @@ struct MermaidTests {
     }
 
     @Test("Text is written so that Mermaid shows it as is", arguments: [
-        ("a;b", "a#59;b"), ("#1", "#35;1"), ("\"q\"", "#quot;q#quot;"), ("two\nlines", "two lines"), ("e:f", "e#58;f"),
-        ("<<fork>>", "#60;#60;fork#62;#62;"), ("로그인 & {x} | y", "로그인 & {x} | y"),
+        ("a;b", "a#59;b"), ("#1", "#35;1"), ("\"q\"", "#quot;q#quot;"), ("two\nlines", "two#10;lines"), ("e:f", "e#58;f"),
+        ("<<fork>>", "#60;#60;fork#62;#62;"), ("로그인 & {x} | y", "로그인 #38; {x} | y"), ("[[choice]]", "#91;[choice]]"),
+        ("100%%{init}%%", "100#37;#37;{init}#37;#37;"), ("Direction TB", "Directio#110; TB"), ("x end note", "x end#32;note"),
     ])
     func escaping(text: String, written: String) {
         let graph = FlowGraph(root: "R", flows: [FlowSpec(name: "R", layout: .stack, routes: ["a", "b"], initialRoute: "a",
@@ -200,12 +201,23 @@ enum MermaidParser {
         return try JSONDecoder().decode(Parsed.self, from: data)
     }
 
-    /// Mermaid's placeholders for entities (`#quot;` is kept as `ﬂ°quot¶ß`) decoded as it draws them.
+    /// Mermaid's placeholders for entities (`#quot;` is kept as `ﬂ°quot¶ß`, `#59;` as `ﬂ°°59¶ß`)
+    /// decoded as it draws them.
     static func decoded(_ text: String) -> String {
-        var result = text
-        for (name, character) in [("quot", "\""), ("°35", "#"), ("°59", ";"), ("°58", ":"), ("°60", "<"), ("°62", ">")] {
-            result = result.replacingOccurrences(of: "ﬂ°\(name)¶ß", with: character)
+        var result = ""
+        var rest = text[...]
+        while let start = rest.range(of: "ﬂ°"), let end = rest[start.upperBound...].range(of: "¶ß") {
+            result += rest[..<start.lowerBound]
+            let name = rest[start.upperBound..<end.lowerBound]
+            if name == "quot" {
+                result += "\""
+            } else if name.hasPrefix("°"), let value = UInt32(name.dropFirst()), let scalar = Unicode.Scalar(value) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += rest[start.lowerBound..<end.upperBound]
+            }
+            rest = rest[end.upperBound...]
         }
-        return result
+        return result + rest
     }
 }

@@ -142,3 +142,31 @@ struct TamperedSnapshotTests {
         #expect(router.commands.isEmpty)
     }
 }
+
+@MainActor
+@Suite("State restoration: messages read as English")
+struct RestorationMessageTests {
+    @Test("A first screen saved as presented says so, not \"starts at clipList, not clipList\"")
+    func firstScreenPresented() throws {
+        let toaster = try Toaster.loggedIn()
+        var snapshot = toaster.runtime.snapshot()
+        let index = try #require(snapshot.flows.firstIndex { $0.name == "Clip" })
+        snapshot.flows[index].entries[0].presented = true
+        let error = #expect(throws: RestorationError.self) { try FlowRuntime(restoring: snapshot, root: AppFlow.self, router: HeadlessRouter()) }
+        #expect(error?.problem == "Clip's first screen clipList is saved as presented; a flow's first screen never is")
+    }
+
+    @Test("A root saved with a parent says so, not \"the root flow is App, not App\"")
+    func rootWithParent() throws {
+        let toaster = try Toaster.loggedIn()
+        var snapshot = toaster.runtime.snapshot()
+        snapshot.flows[0].parent = 9
+        let error = #expect(throws: RestorationError.self) { try FlowRuntime(restoring: snapshot, root: AppFlow.self, router: HeadlessRouter()) }
+        #expect(error?.problem == "the root flow App has no parent, but flow #9 is saved as its parent")
+    }
+
+    @Test("A parameter of any type name reads as English", arguments: ["Int", "UInt", "URL", "UUID", "Event"])
+    func parameterTypes(type: String) {
+        #expect(LinkParameterError(name: "id", value: "x", expected: type).description == "parameter id is \"x\", which is not a valid \(type)")
+    }
+}

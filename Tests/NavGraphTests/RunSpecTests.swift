@@ -20,8 +20,13 @@ struct RunSpecTests {
         #expect(try RunSpec(jsonSpec: documented).steps == [run.steps[0], RunStep(flow: "Home", from: nil, event: "tapLogout")])
     }
 
-    @Test("Another version, or text that is not a run, is refused with what is wrong", arguments: [
-        (#"{"version": 2, "steps": []}"#, "version 2"), (#"{"version": 1}"#, "not a run"), ("[]", "not a run"),
+    @Test("Another version, text that is not a run or not strict JSON is refused with where and what", arguments: [
+        (#"{"version": 2, "steps": []}"#, "version: run version 2 is not supported"),
+        (#"{"version": 1}"#, "steps: line 1, column 1: missing key \"steps\""),
+        ("[]", "line 1, column 1: not a run: expected an object, found an array"),
+        (#"{"version": 1, "steps": [],}"#, "not valid JSON: line 1, column 28: trailing comma before '}'"),
+        (#"{"version": 1, "steps": [], "steps": []}"#, "duplicate key \"steps\""),
+        (#"{"version": 1, "steps": [{"flow": 3, "event": "x"}]}"#, "steps[0].flow: line 1, column 35: expected a string, found a number"),
     ])
     func refused(text: String, problem: String) {
         #expect { try RunSpec(jsonSpec: text) } throws: { "\($0)".contains(problem) }

@@ -146,6 +146,6 @@ public struct LinkParameterError: Error, Hashable, Sendable, CustomStringConvert
 
     public var description: String {
         guard let value else { return "the link has no parameter \(name)" }
-        return "parameter \(name) is \"\(value)\", not a \(expected)"
+        return "parameter \(name) is \"\(value)\", which is not a valid \(expected)"
     }
 }

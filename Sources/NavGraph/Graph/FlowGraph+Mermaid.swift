@@ -14,8 +14,10 @@ extension FlowGraph {
     /// Mermaid cannot draw an edge between states inside two different composite states, so an
     /// edge is drawn between the outermost states that separate its ends: the composites that hold
     /// them, side by side in the composite holding both. Text is written so that Mermaid shows it
-    /// as is (`# ; : < > "` as entities, line breaks as spaces). The same graph always gives the
-    /// same text.
+    /// as is, whatever a name holds: characters Mermaid's lexer or preprocessor would act on
+    /// (`# ; : < > " % &`, line breaks, `[[`, the words `direction` and `end note`, white space at
+    /// either end) are written as entities (`#59;`), which Mermaid decodes only when it draws. The
+    /// same graph always gives the same text.
     public func mermaid() -> String {
         MermaidWriter(graph: self).text
     }
@@ -99,13 +101,19 @@ private struct MermaidWriter {
 
     /// Ids from flow paths and route names (`App__TabBar__home`), with anything but ASCII letters
     /// and digits left out, and `__2`, `__3` … where two would be the same. Mermaid names the
-    /// start state of composite `X` `X_start`: with one underscore, it cannot meet ours.
+    /// start state of composite `X` `X_start`: with one underscore, it cannot meet ours. Mermaid's
+    /// lexer ignores case: an id is never one of its keywords in any case, and never ends with
+    /// `direction` (which a line break and `TB` after it would make a direction statement).
     private mutating func assignIDs() {
-        var taken: Set<String> = ["state", "note", "end", "direction", "class", "classDef", "style", "click", "as", "hide", "scale"]
+        let keywords: Set<String> = [
+            "state", "note", "end", "direction", "class", "classdef", "style", "click", "href", "default", "as", "hide", "scale",
+            "acctitle", "accdescr", "statediagram",
+        ]
+        var taken: Set<String> = []
         func unique(_ base: String) -> String {
             var candidate = base
             var count = 1
-            while taken.contains(candidate) {
+            while taken.contains(candidate) || keywords.contains(candidate.lowercased()) || candidate.lowercased().hasSuffix("direction") {
                 count += 1
                 candidate = "\(base)__\(count)"
             }
@@ -154,23 +162,50 @@ private struct MermaidWriter {
 
     // MARK: Text
 
-    /// `text` as Mermaid shows it: line breaks as spaces, and as entities `#`, `"`, `;` (which
-    /// ends a statement), `:` (a second one in a transition is refused) and `<`, `>` (`<<fork>>`).
+    /// `text` as Mermaid shows it, as entities (decimal, or `#quot;`) where Mermaid would act on it:
+    /// - `;` ends a statement, a second `:` in a transition is refused, `<` `>` make `<<fork>>`,
+    ///   `[[` makes `[[choice]]`, `"` ends a description, `#` starts a comment;
+    /// - `%` can start a comment or a `%%{init}%%` directive, which Mermaid applies anywhere;
+    /// - `&` would let a name spell an entity; `ﬂ` and `¶` are Mermaid's own entity placeholders;
+    /// - line breaks end a statement;
+    /// - `direction` followed by white space and `TB`, `BT`, `LR` or `RL` (even on the next line)
+    ///   is a direction statement, and `end note` ends a note: their `n` and space are entities;
+    /// - Mermaid trims labels: white space at either end is kept as entities.
     static func text(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        // Mermaid's lexer ignores case the way JavaScript's `/i` does: for ASCII letters only.
+        let lower = scalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32) ?? $0 : $0 }
+        func word(_ word: String, endingAt index: Int) -> Bool {
+            let letters = Array(word.unicodeScalars)
+            guard index + 1 >= letters.count, index < lower.count else { return false }
+            return Array(lower[(index + 1 - letters.count)...index]) == letters
+        }
+        let firstKept = scalars.firstIndex { !isTrimmed($0) } ?? scalars.count
+        let lastKept = scalars.lastIndex { !isTrimmed($0) } ?? -1
         var out = ""
-        for character in text {
-            switch character {
-            case "#": out += "#35;"
-            case ";": out += "#59;"
-            case ":": out += "#58;"
-            case "<": out += "#60;"
-            case ">": out += "#62;"
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar {
             case "\"": out += "#quot;"
-            case _ where character.isNewline: out += " "
-            default: out.append(character)
+            case "#", ";", ":", "<", ">", "%", "&", "ﬂ", "¶", "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
+                out += "#\(scalar.value);"
+            case "[" where index + 1 < scalars.count && scalars[index + 1] == "[":
+                out += "#\(scalar.value);"
+            case _ where index < firstKept || index > lastKept:
+                out += "#\(scalar.value);"
+            case _ where (scalar == "n" || scalar == "N") && word("direction", endingAt: index):
+                out += "#\(scalar.value);"
+            case " " where index + 4 < scalars.count && word("end", endingAt: index - 1) && word("note", endingAt: index + 4):
+                out += "#\(scalar.value);"
+            default:
+                out.unicodeScalars.append(scalar)
             }
         }
         return out
+    }
+
+    /// What JavaScript's `trim()` removes: white space, line terminators and U+FEFF.
+    private static func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || scalar == "\u{FEFF}"
     }
 
     private static func indent(_ level: Int) -> String { String(repeating: "    ", count: level) }

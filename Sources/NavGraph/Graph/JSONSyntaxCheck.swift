@@ -21,12 +21,16 @@ struct JSONSyntaxCheck {
         let offset: Int
     }
 
-    private enum Component { case key(String), index(Int) }
+    /// One step of a key path: a key of an object or an index of an array.
+    enum Component: Equatable { case key(String), index(Int) }
 
     private let bytes: [UInt8]
     private var position = 0
     private var path: [Component] = []
     private var numbers: [Number] = []
+    /// The path whose value ``offset(of:in:)`` looks for, and where that value starts.
+    private var target: [Component]?
+    private var found: Int?
 
     /// The first problem in `bytes`, or `nil` when they are well-formed JSON.
     static func firstProblem(in bytes: [UInt8]) -> Problem? {
@@ -51,11 +55,40 @@ struct JSONSyntaxCheck {
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     private func pathText(droppingLast: Bool = false) -> String {
-        path.dropLast(droppingLast ? 1 : 0).reduce(into: "") { result, component in
+        Self.pathText(path.dropLast(droppingLast ? 1 : 0))
+    }
+
+    /// `flows[1].name` for the components of a key path.
+    static func pathText(_ components: some Sequence<Component>) -> String {
+        components.reduce(into: "") { result, component in
             switch component {
             case .index(let index): result += "[\(index)]"
             case .key(let key): result += result.isEmpty ? key : ".\(key)"
             }
+        }
+    }
+
+    /// The byte offset where the value at `target` starts in well-formed JSON `bytes`, or `nil`.
+    static func offset(of target: [Component], in bytes: [UInt8]) -> Int? {
+        var check = JSONSyntaxCheck(bytes: bytes)
+        check.target = target
+        do throws(Problem) {
+            check.skipSpace()
+            try check.value()
+        } catch {}
+        return check.found
+    }
+
+    /// What kind of value starts at byte `offset`, in words ("a string", "an object" …).
+    static func kind(at offset: Int, in bytes: [UInt8]) -> String {
+        guard offset < bytes.count else { return "nothing" }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): return "an object"
+        case UInt8(ascii: "["): return "an array"
+        case UInt8(ascii: "\""): return "a string"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): return "true or false"
+        case UInt8(ascii: "n"): return "null"
+        default: return "a number"
         }
     }
 
@@ -89,6 +122,10 @@ struct JSONSyntaxCheck {
     }
 
     private mutating func value() throws(Problem) {
+        if let target, path == target {
+            found = position
+            throw problem("found")  // stops the search
+        }
         guard let byte = current else { throw problem("unexpected end of the document, expected a value") }
         switch byte {
         case UInt8(ascii: "{"): try object()

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// A run drawn on the map: the transitions a recorded app session, a failing property trace or a
 /// test took, in order. `navgraph render spec.json --highlight run.json` numbers them on the
 /// diagram and fades the rest.
@@ -40,23 +34,12 @@ public struct RunSpec: Hashable, Sendable, Codable {
         try SpecJSON.encode(self, naming: "run")
     }
 
-    /// Reads a run written by ``jsonSpec()``.
+    /// Reads a run written by ``jsonSpec()``, as strictly as ``FlowGraph/init(jsonSpec:)`` reads a spec.
     ///
-    /// - Throws: ``FlowGraphError`` for text that is not a run or a version this library cannot read.
+    /// - Throws: ``FlowGraphError`` naming the key path, line and column of a syntax error or of a
+    ///   missing or mistyped key, or a version this library cannot read.
     public init(jsonSpec text: String) throws(FlowGraphError) {
-        struct VersionProbe: Decodable { let version: Int? }
-        let data = Data(text.utf8)
-        do {
-            let probe = try JSONDecoder().decode(VersionProbe.self, from: data)
-            if let version = probe.version, version != Self.currentVersion {
-                throw FlowGraphError(path: "version", problem: "run version \(version) is not supported; this navgraph reads version \(Self.currentVersion)")
-            }
-            self = try JSONDecoder().decode(RunSpec.self, from: data)
-        } catch let error as FlowGraphError {
-            throw error
-        } catch {
-            throw FlowGraphError(path: "", problem: "not a run (version, steps of flow, from, event, to): \(error)")
-        }
+        self = try StrictJSON.decode(RunSpec.self, from: text, naming: "run", version: Self.currentVersion)
     }
 
     /// Checks that every step names a flow of `graph` and, where given, its routes.

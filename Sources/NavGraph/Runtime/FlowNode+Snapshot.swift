@@ -47,8 +47,11 @@ extension FlowNode {
         guard let route = F.Route.allCases.first(where: { $0.name == saved.route }) else {
             throw RestorationError(path: "\(path).route", problem: "\(name) has no route \"\(saved.route)\"; its routes: \(F.Route.allCases.map(\.name).joined(separator: ", "))")
         }
-        if index == 0, route != definition.initialRoute || saved.presented {
+        if index == 0, route != definition.initialRoute {
             throw RestorationError(path: "\(path).route", problem: "\(name) starts at \(definition.initialRoute.name), not \(saved.route)")
+        }
+        if index == 0, saved.presented {
+            throw RestorationError(path: "\(path).presented", problem: "\(name)'s first screen \(saved.route) is saved as presented; a flow's first screen never is")
         }
         var event: F.Event?
         if let text = saved.event {
@@ -74,7 +77,7 @@ extension Flow {
         switch SnapshotCoding.decode(Self.self, from: text) {
         case .success(let value): return value
         case .failure(.notCodable): throw RestorationError(path: "\(path).value", problem: "\(Self.self) is not Codable")
-        case .failure(.invalid(let message)): throw RestorationError(path: "\(path).value", problem: "not a \(Self.self): \(message)")
+        case .failure(.invalid(let message)): throw RestorationError(path: "\(path).value", problem: "not a valid \(Self.self): \(message)")
         }
     }
 }

@@ -101,8 +101,11 @@ struct SnapshotBuilder {
             throw RestorationError(path: "flows[\(index)] \(flow.name).id", problem: "#\(flow.id) is not a fresh flow identity")
         }
         let path = "flows[0] \(first.name)"
-        guard first.name == type.name, first.parent == nil else {
+        guard first.name == type.name else {
             throw RestorationError(path: "\(path).name", problem: "the root flow is \(type.name), not \(first.name)")
+        }
+        if let parent = first.parent {
+            throw RestorationError(path: "\(path).parent", problem: "the root flow \(first.name) has no parent, but flow #\(parent) is saved as its parent")
         }
         used.insert(0)
         let value = try type.restoredValue(from: first, at: path)

@@ -24,7 +24,9 @@ struct GraphvizMessages: Hashable, Sendable {
     init(text: String) {
         var current: (isError: Bool, lines: [String])?
         func flush() {
-            if let message = current, case let text = message.lines.joined(separator: " "), !text.isEmpty {
+            if let message = current, case var text = message.lines.joined(separator: " "), !text.isEmpty {
+                // A message naming the command that ran names none in a library: `(null): …`.
+                if text.hasPrefix("(null): ") { text.removeFirst("(null): ".count) }
                 if message.isError { errors.append(text) } else { warnings.append(text) }
             }
             current = nil

@@ -19,11 +19,15 @@ import Foundation
 /// listed (`gvPluginList`, which leaks a little in 2.42), for a ``GraphvizError`` naming the
 /// packages to install.
 enum GraphvizSession {
-    static func run(_ diagram: Diagram, formats: [RenderFormat], engine: LayoutEngine) throws(GraphvizError) -> [RenderFormat: Data] {
-        try GraphvizLock.withLock { () throws(GraphvizError) -> [RenderFormat: Data] in
+    /// The outputs, and what Graphviz reported while making them though it did not fail (a bitmap
+    /// scaled to fit, an edge it could not route).
+    static func run(_ diagram: Diagram, formats: [RenderFormat], engine: LayoutEngine) throws(GraphvizError) -> GraphvizRendering {
+        try GraphvizLock.withLock { () throws(GraphvizError) -> GraphvizRendering in
             Graphviz.startCollectingMessages()
             defer { Graphviz.stopCollectingMessages() }
-            return try unlockedRun(diagram, formats: formats, engine: engine)
+            let outputs = try unlockedRun(diagram, formats: formats, engine: engine)
+            let messages = Graphviz.messages
+            return GraphvizRendering(outputs: outputs, warnings: messages.errors + messages.warnings)
         }
     }
 

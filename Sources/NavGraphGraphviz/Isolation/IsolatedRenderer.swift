@@ -49,12 +49,24 @@ public struct IsolatedRenderer: Sendable {
     ///   worker (SIGKILL, SIGTERM, SIGINT, SIGHUP); `.timedOut` after ``timeLimit``;
     ///   `.workerFailed` when the worker could not start or answered nonsense.
     public func render(_ graph: FlowGraph, formats: [RenderFormat]) throws(GraphvizError) -> [RenderFormat: Data] {
+        try rendering(graph, formats: formats).outputs
+    }
+
+    /// The graph rendered in each of `formats` in one worker process, with Graphviz's warnings: those
+    /// it reported through its error callback, and any line it wrote straight to the worker's stderr.
+    ///
+    /// ```swift
+    /// let rendering = try renderer.rendering(graph, formats: [.png])
+    /// for warning in rendering.warnings { print("warning: graphviz: \(warning)") }
+    /// ```
+    /// - Throws: what ``render(_:formats:)`` throws.
+    public func rendering(_ graph: FlowGraph, formats: [RenderFormat]) throws(GraphvizError) -> GraphvizRendering {
         do {
             try graph.validate()
         } catch {
             throw GraphvizError(.invalidGraph(error))
         }
-        guard !formats.isEmpty else { return [:] }
+        guard !formats.isEmpty else { return GraphvizRendering(outputs: [:], warnings: []) }
         let request: Data
         do {
             request = try JSONEncoder().encode(RenderRequest(graph: graph, formats: formats, options: options, timeLimit: timeLimit))
@@ -81,14 +93,23 @@ public struct IsolatedRenderer: Sendable {
                 throw error
             }
             var outputs: [RenderFormat: Data] = [:]
+            var warnings: [String] = []
             for frame in frames {
+                if frame.tag == WorkerFrames.warnings {
+                    guard let said = try? JSONDecoder().decode([String].self, from: frame.data) else { throw GraphvizError(.worker("it answered unreadable warnings")) }
+                    warnings += said
+                    continue
+                }
                 guard let format = RenderFormat(rawValue: frame.tag) else { throw GraphvizError(.worker("it answered an unknown format \"\(frame.tag)\"")) }
                 outputs[format] = frame.data
             }
             for format in formats where outputs[format] == nil {
                 throw GraphvizError(.worker("it did not render \(format.rawValue)"))
             }
-            return outputs
+            // Messages that bypass Graphviz's error callback went to the worker's stderr.
+            let bypassed = GraphvizMessages(text: String(decoding: stderr, as: UTF8.self))
+            warnings += bypassed.errors + bypassed.warnings
+            return GraphvizRendering(outputs: outputs, warnings: warnings)
         }
     }
 

@@ -42,8 +42,11 @@ public enum RenderWorker {
             alarm(UInt32(min(request.timeLimit.rounded(.up), Double(UInt32.max - 10))) + 5)
         }
         do {
-            let outputs = try GraphvizRenderer(options: request.options).render(request.graph, formats: request.formats)
-            let frames = request.formats.compactMap { format in outputs[format].map { (format.rawValue, $0) } }
+            let rendering = try GraphvizRenderer(options: request.options).rendering(request.graph, formats: request.formats)
+            var frames = request.formats.compactMap { format in rendering.outputs[format].map { (format.rawValue, $0) } }
+            if !rendering.warnings.isEmpty, let warnings = try? JSONEncoder().encode(rendering.warnings) {
+                frames.append((WorkerFrames.warnings, warnings))
+            }
             write(WorkerFrames.encode(frames), to: output)
             return rendered
         } catch {

@@ -1,10 +1,13 @@
 import Foundation
 
 /// The worker's answer on stdout: a header line, then per output a line `<tag> <byte count>` and the
-/// bytes, then `end`. Tags are format names, or `error` with a JSON ``GraphvizError``. A stream
+/// bytes, then `end`. Tags are format names, `warnings` with a JSON array of Graphviz's warnings, or
+/// `error` with a JSON ``GraphvizError``. A stream
 /// without its `end` line was cut short (the worker died while writing).
 enum WorkerFrames {
     static let header = "navgraph-frames 1"
+    /// The tag of the frame holding Graphviz's warnings, a JSON array of strings.
+    static let warnings = "warnings"
 
     static func encode(_ frames: [(tag: String, data: Data)]) -> Data {
         var output = Data((header + "\n").utf8)

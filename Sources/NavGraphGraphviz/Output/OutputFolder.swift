@@ -41,6 +41,9 @@ public struct OutputFolder: Sendable {
         OutputTransaction.abortAll(in: folder)
     }
 
+    /// Why a write failed with `errno` `code`, in words ("the file is larger than allowed (file size limit)").
+    package static func reason(_ code: Int32) -> String { OutputTransaction.reason(code) }
+
     /// Whether a write in this process completed (its files are in place).
     package static var hasWritten: Bool { OutputTransaction.hasCompleted }
 }

@@ -17,6 +17,9 @@ final class SVGDocument: NSObject, XMLParserDelegate {
     private(set) var texts: [String] = []
     private(set) var titles: [String] = []
     private(set) var rootElement: String?
+    /// Every element's name, and every attribute as (element, attribute, value), in document order.
+    private(set) var elements: [String] = []
+    private(set) var attributes: [(element: String, name: String, value: String)] = []
     private(set) var error: String?
     private var current: String?
     private var buffer = ""
@@ -32,6 +35,21 @@ final class SVGDocument: NSObject, XMLParserDelegate {
 
     var parsed: Bool { error == nil && rootElement == "svg" }
 
+    /// What could run script in a browser: a `script` or `foreignObject` element, an event handler
+    /// attribute (`onload=`), or a link to `javascript:`; empty when there is none.
+    var activeContent: [String] {
+        var found = elements.filter { ["script", "foreignobject"].contains($0.lowercased()) }.map { "<\($0)>" }
+        for attribute in attributes {
+            let name = attribute.name.lowercased()
+            let value = attribute.value.lowercased().filter { !$0.isWhitespace && !$0.isNewline }
+            if name.hasPrefix("on") { found.append("\(attribute.element) \(attribute.name)=") }
+            if value.contains("javascript:") && (name.hasSuffix("href") || name == "src" || name == "action") {
+                found.append("\(attribute.element) \(attribute.name)=\(attribute.value)")
+            }
+        }
+        return found
+    }
+
     /// The groups of one kind: `node`, `edge` or `cluster`.
     func groups(_ kind: String) -> [Group] { groups.filter { $0.kind == kind } }
 
@@ -40,6 +58,8 @@ final class SVGDocument: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
         if rootElement == nil { rootElement = name }
+        elements.append(name)
+        for (attribute, value) in attributes.sorted(by: { $0.key < $1.key }) { self.attributes.append((name, attribute, value)) }
         if name == "g", let kind = attributes["class"], ["node", "edge", "cluster"].contains(kind) {
             groups.append(Group(kind: kind, id: attributes["id"] ?? ""))
         }
