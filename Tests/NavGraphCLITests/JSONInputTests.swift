@@ -13,6 +13,8 @@ struct JSONInputTests {
 
         /// What messages call the document.
         var noun: String { self == .highlightRun ? "run" : "spec" }
+        /// The versions this navgraph reads, as messages say them.
+        var versions: String { self == .highlightRun ? "versions 1 to 2" : "version 1" }
 
         func arguments(_ path: String) -> [String] {
             switch self {
@@ -80,7 +82,7 @@ struct JSONInputTests {
         Case("control character in a string", "{\"version\": 1, \"a\": \"x\ty\"}", "not valid JSON: line 1, column 23 (a): control character in a string (write \\n for a newline)"),
         Case("text after the document", "{\"version\": 1} {}", "not valid JSON: line 1, column 16: unexpected text after the end of the document"),
         Case("fractional number", "{\"version\": 1.5}", "version: line 1, column 13: 1.5 is not a whole number"),
-        Case("another version", "{\"version\": 9}", "version: {kind} version 9 is not supported; this navgraph reads version 1"),
+        Case("another version", "{\"version\": 9}", "version: {kind} version 9 is not supported; this navgraph reads {versions}"),
         Case("mistyped value", "{\"version\": \"1\"}", "version: line 1, column 13: expected a whole number, found a string"),
         Case("not an object", "[1, 2]", "line 1, column 1: not a {kind}: expected an object, found an array"),
         Case("name over the limit", .naming(String(repeating: "x", count: 2000)), "the name holds 2000 bytes of UTF-8; the limit is 1024"),
@@ -107,7 +109,7 @@ struct JSONInputTests {
         #expect(run.errorLines.count == 1, "\(run.stderr)")
         let line = String(run.errorLines.first ?? "")
         let prefix = "error: \(kind.label(path)): "
-        let message = input.message.replacingOccurrences(of: "{kind}", with: kind.noun)
+        let message = input.message.replacingOccurrences(of: "{kind}", with: kind.noun).replacingOccurrences(of: "{versions}", with: kind.versions)
         #expect(line.hasPrefix(prefix), "\(line)")
         if case .naming = input.input {
             #expect(line.hasSuffix(message), "\(line)")

@@ -205,6 +205,19 @@ struct DiagramTests {
         #expect(Diagram(graph, options: RenderOptions(highlight: RunSpec(steps: []))).edges.filter { value("penwidth", $0.attributes) == "3" }.isEmpty)
     }
 
+    @Test("A step that names its row draws only that row: one branch of a guarded pair, not both")
+    func highlightGuardedPair() throws {
+        // App's launch: row 0 [hasSession] starts TabBar, row 1 starts Auth.
+        let unguarded = RunSpec(steps: [RunStep(flow: "App", from: "splash", event: "launch", to: "splash", row: 1)])
+        let drawn = Diagram(graph, options: RenderOptions(highlight: unguarded))
+        let launches = drawn.edges.filter { label($0)?.contains("launch") == true }
+        #expect(launches.compactMap(label).sorted() == ["(1) launch / root Auth", "launch [hasSession] / root TabBar"])
+        // A version 1 step, without a row, still draws every row on its event.
+        let old = RunSpec(version: 1, steps: [RunStep(flow: "App", from: "splash", event: "launch", to: "splash")])
+        let both = Diagram(graph, options: RenderOptions(highlight: old)).edges.filter { label($0)?.contains("launch") == true }
+        #expect(both.compactMap(label).sorted() == ["(1) launch / root Auth", "(1) launch [hasSession] / root TabBar"])
+    }
+
     @Test("A tab chosen by the event: the step's `to` picks the tab it went to")
     func highlightTab() {
         let graph = FlowGraph(root: "Bar", flows: [

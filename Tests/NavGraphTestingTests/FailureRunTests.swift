@@ -15,6 +15,7 @@ struct FailureRunTests {
         let records = failure.steps.flatMap(\.records).filter { $0.origin != .platform }
         #expect(failure.runSpec.steps.map(\.event) == records.map(\.event))
         #expect(failure.runSpec.steps.map(\.flow) == records.map(\.flow))
+        #expect(failure.runSpec.steps.map(\.row) == records.map(\.transition), "each step names the row it took")
         #expect(!failure.runSpec.steps.isEmpty)
         try failure.runSpec.validate(against: FlowGraph(root: AppFlow.self))
     }

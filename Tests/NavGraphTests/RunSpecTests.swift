@@ -15,13 +15,24 @@ struct RunSpecTests {
     func json() throws {
         let text = try run.jsonSpec()
         #expect(try RunSpec(jsonSpec: text) == run)
-        #expect(text.contains("\"version\" : 1"))
-        let documented = #"{"version": 1, "steps": [{"flow": "Home", "from": "home", "event": "openSettings", "to": "settings"}, {"flow": "Home", "event": "tapLogout"}]}"#
-        #expect(try RunSpec(jsonSpec: documented).steps == [run.steps[0], RunStep(flow: "Home", from: nil, event: "tapLogout")])
+        #expect(text.contains("\"version\" : 2"))
+        let documented = #"{"version": 2, "steps": [{"flow": "Home", "from": "home", "event": "openSettings", "row": 1, "to": "settings"}, {"flow": "Home", "event": "tapLogout"}]}"#
+        #expect(try RunSpec(jsonSpec: documented).steps == [
+            RunStep(flow: "Home", from: "home", event: "openSettings", to: "settings", row: 1), RunStep(flow: "Home", from: nil, event: "tapLogout"),
+        ])
+    }
+
+    @Test("A version 1 run, written before rows, still reads: its steps name no row")
+    func versionOne() throws {
+        let old = #"{"version": 1, "steps": [{"flow": "App", "from": "splash", "event": "launch", "to": "splash"}]}"#
+        let read = try RunSpec(jsonSpec: old)
+        #expect(read.version == 1)
+        #expect(read.steps == [RunStep(flow: "App", from: "splash", event: "launch", to: "splash")])
+        #expect(read.steps[0].row == nil)
     }
 
     @Test("Another version, text that is not a run or not strict JSON is refused with where and what", arguments: [
-        (#"{"version": 2, "steps": []}"#, "version: run version 2 is not supported"),
+        (#"{"version": 3, "steps": []}"#, "version: run version 3 is not supported; this navgraph reads versions 1 to 2"),
         (#"{"version": 1}"#, "steps: line 1, column 1: missing key \"steps\""),
         ("[]", "line 1, column 1: not a run: expected an object, found an array"),
         (#"{"version": 1, "steps": [],}"#, "not valid JSON: line 1, column 28: trailing comma before '}'"),

@@ -39,7 +39,10 @@ package struct DrawnEdge: Hashable, Sendable {
     /// Whether it draws what `step` did: a source of the step's flow and event, from the step's
     /// route or from any route.
     package func draws(_ step: RunStep) -> Bool {
-        sources.contains { $0.flow == step.flow && $0.event == step.event && ($0.from == nil || $0.from == step.from) }
+        sources.contains { source in
+            source.flow == step.flow && source.event == step.event && (source.from == nil || source.from == step.from)
+                && (source.row == nil || step.row == nil || source.row == step.row)
+        }
     }
 
     /// The trigger of an output the platform delivers when it removes the flow's first screen.

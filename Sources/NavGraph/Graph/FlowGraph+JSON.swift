@@ -13,7 +13,7 @@ extension FlowGraph {
     /// - Throws: ``FlowGraphError`` naming the key path, line and column of a syntax error or of a
     ///   missing or mistyped key, an unsupported version, or the first ``validate()`` problem.
     public init(jsonSpec text: String) throws(FlowGraphError) {
-        self = try StrictJSON.decode(FlowGraph.self, from: text, naming: "spec", version: Self.currentVersion)
+        self = try StrictJSON.decode(FlowGraph.self, from: text, naming: "spec", versions: Self.currentVersion...Self.currentVersion)
         try validate()
     }
 }

@@ -2,21 +2,25 @@
 /// test took, in order. `navgraph render spec.json --highlight run.json` numbers them on the
 /// diagram and fades the rest.
 ///
-/// Its JSON (``jsonSpec()``), version 1; `from` and `to` are route names, and `from` may be left
-/// out when unknown:
+/// Its JSON (``jsonSpec()``), version 2; `from` and `to` are route names, `from` may be left out
+/// when unknown, and `row` is the index of the flow's transition the step took, which tells apart
+/// rows on one event that differ by guard (left out for a rejected step). Version 1, without
+/// rows, still reads: its steps draw every row on their event from their route.
 ///
 /// ```json
 /// {
-///   "version" : 1,
+///   "version" : 2,
 ///   "steps" : [
-///     { "flow" : "Home", "from" : "home", "event" : "openSettings", "to" : "settings" },
-///     { "flow" : "Home", "from" : "settings", "event" : "tapLogout" }
+///     { "flow" : "Home", "from" : "home", "event" : "openSettings", "row" : 1, "to" : "settings" },
+///     { "flow" : "Home", "from" : "settings", "event" : "tapLogout", "row" : 3 }
 ///   ]
 /// }
 /// ```
 public struct RunSpec: Hashable, Sendable, Codable {
-    /// The run format version this library writes and reads.
-    public static let currentVersion = 1
+    /// The run format version this library writes.
+    public static let currentVersion = 2
+    /// The run format versions this library reads: version 1 has no rows.
+    public static let readableVersions = 1...currentVersion
 
     /// The format version.
     public var version: Int
@@ -39,7 +43,7 @@ public struct RunSpec: Hashable, Sendable, Codable {
     /// - Throws: ``FlowGraphError`` naming the key path, line and column of a syntax error or of a
     ///   missing or mistyped key, or a version this library cannot read.
     public init(jsonSpec text: String) throws(FlowGraphError) {
-        self = try StrictJSON.decode(RunSpec.self, from: text, naming: "run", version: Self.currentVersion)
+        self = try StrictJSON.decode(RunSpec.self, from: text, naming: "run", versions: Self.readableVersions)
     }
 
     /// Checks that every step names a flow of `graph` and, where given, its routes.
@@ -70,12 +74,17 @@ public struct RunStep: Hashable, Sendable, Codable {
     public var event: String
     /// The route it was at afterwards, when known.
     public var to: String?
+    /// The index, among the flow's transitions, of the row the step took (`TransitionRecord`'s
+    /// `transition`): rows on one event that differ by guard are told apart. `nil` when the step
+    /// was rejected or the run predates rows.
+    public var row: Int?
 
     /// A step.
-    public init(flow: String, from: String?, event: String, to: String? = nil) {
+    public init(flow: String, from: String?, event: String, to: String? = nil, row: Int? = nil) {
         self.flow = flow
         self.from = from
         self.event = event
         self.to = to
+        self.row = row
     }
 }

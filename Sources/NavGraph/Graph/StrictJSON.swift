@@ -10,8 +10,8 @@ import Foundation
 enum StrictJSON {
     private struct VersionProbe: Decodable { let version: Int? }
 
-    /// `T` read from `text`, a document of kind `what` ("spec", "run") at format `version`.
-    static func decode<T: Decodable>(_ type: T.Type, from text: String, naming what: String, version: Int) throws(FlowGraphError) -> T {
+    /// `T` read from `text`, a document of kind `what` ("spec", "run") at one of the format `versions`.
+    static func decode<T: Decodable>(_ type: T.Type, from text: String, naming what: String, versions: ClosedRange<Int>) throws(FlowGraphError) -> T {
         let bytes = Array(text.utf8)
         switch JSONSyntaxCheck.scan(bytes) {
         case .failure(let problem):
@@ -25,8 +25,9 @@ enum StrictJSON {
         }
         let decoder = JSONDecoder()
         do {
-            if let found = try? decoder.decode(VersionProbe.self, from: Data(bytes)).version, found != version {
-                throw FlowGraphError(path: "version", problem: "\(what) version \(found) is not supported; this navgraph reads version \(version)")
+            if let found = try? decoder.decode(VersionProbe.self, from: Data(bytes)).version, !versions.contains(found) {
+                let readable = versions.count == 1 ? "version \(versions.lowerBound)" : "versions \(versions.lowerBound) to \(versions.upperBound)"
+                throw FlowGraphError(path: "version", problem: "\(what) version \(found) is not supported; this navgraph reads \(readable)")
             }
             return try decoder.decode(T.self, from: Data(bytes))
         } catch let error as FlowGraphError {

@@ -34,8 +34,8 @@ package struct TransitionDrawing {
             edges.append(DrawnEdge(from: .route(flow: flow.name, route: tab.route), to: .box(flow: tab.flow), .tab, trigger: "", rest: "", tooltip: tooltip))
         }
         let mapped = Set(flow.children.flatMap { $0.outputs.compactMap(\.event) })
-        for transition in flow.transitions where !mapped.contains(transition.event) {
-            draw(transition, of: flow)
+        for (row, transition) in flow.transitions.enumerated() where !mapped.contains(transition.event) {
+            draw(transition, row: row, of: flow)
         }
         if let output = flow.dismissOutput {
             let step = Step(flow: flow, from: nil, event: DrawnEdge.dismissed, trigger: DrawnEdge.dismissed, action: .finish, output: output,
@@ -46,11 +46,11 @@ package struct TransitionDrawing {
 
     // MARK: A flow's own transitions
 
-    private mutating func draw(_ transition: TransitionSpec, of flow: FlowSpec) {
+    private mutating func draw(_ transition: TransitionSpec, row: Int, of flow: FlowSpec) {
         let trigger = Self.trigger(transition)
         let tail = transition.from.map { EdgeEnd.route(flow: flow.name, route: $0) }
         let tooltip = Self.describe(transition, of: flow)
-        let source = [RunStep(flow: flow.name, from: transition.from, event: transition.event)]
+        let source = [RunStep(flow: flow.name, from: transition.from, event: transition.event, row: row)]
         let action = transition.action
         switch action.kind {
         case .push, .present, .selectTab:
@@ -81,7 +81,7 @@ package struct TransitionDrawing {
             edges.append(DrawnEdge(from: from, to: .box(flow: child), kind, trigger: trigger, rest: rest, tooltip: tooltip + " → \(child)", sources: source))
         case .finish, .escalate:
             guard let output = action.output else { return }
-            drawOutput(Step(flow: flow, from: transition.from, event: transition.event, trigger: trigger, action: action.kind, output: output, tooltip: tooltip), visited: [])
+            drawOutput(Step(flow: flow, from: transition.from, event: transition.event, row: row, trigger: trigger, action: action.kind, output: output, tooltip: tooltip), visited: [])
         case .pop, .dismiss, .popToRoot:
             let rest = " / " + Self.verb(action.kind)
             let targets: [String]
@@ -118,7 +118,7 @@ package struct TransitionDrawing {
         /// The transitions so far: the child's, then each parent's.
         var sources: [RunStep]
 
-        init(flow: FlowSpec, from: String?, event: String, trigger: String, action: ActionKind, output: String, tooltip: String) {
+        init(flow: FlowSpec, from: String?, event: String, row: Int? = nil, trigger: String, action: ActionKind, output: String, tooltip: String) {
             self.flow = flow
             self.from = from
             self.trigger = trigger
@@ -128,7 +128,7 @@ package struct TransitionDrawing {
             self.tooltip = tooltip
             self.kind = action == .escalate ? .escalate : .finish
             self.tail = from.map { .route(flow: flow.name, route: $0) } ?? .box(flow: flow.name)
-            self.sources = [RunStep(flow: flow.name, from: from, event: event)]
+            self.sources = [RunStep(flow: flow.name, from: from, event: event, row: row)]
         }
 
         /// Where the edge starts: the first step's route or box, however far up the output goes.
@@ -151,8 +151,8 @@ package struct TransitionDrawing {
                 rest += " (unhandled)"
                 line(step, rest)
             }
-            for handler in handlers {
-                draw(step, into: parent, handler: handler, rest: rest + (handler.guard.map { " [\($0)]" } ?? ""), visited: visited.union([parent.name + "/" + event]))
+            for (row, handler) in parent.transitions.enumerated() where handler.event == event {
+                draw(step, into: parent, handler: handler, row: row, rest: rest + (handler.guard.map { " [\($0)]" } ?? ""), visited: visited.union([parent.name + "/" + event]))
             }
         }
         if !drawn {
@@ -160,9 +160,9 @@ package struct TransitionDrawing {
         }
     }
 
-    private mutating func draw(_ step: Step, into parent: FlowSpec, handler: TransitionSpec, rest: String, visited: Set<String>) {
+    private mutating func draw(_ step: Step, into parent: FlowSpec, handler: TransitionSpec, row: Int, rest: String, visited: Set<String>) {
         let tooltip = step.tooltip + "\n" + Self.describe(handler, of: parent)
-        let sources = step.sources + [RunStep(flow: parent.name, from: handler.from, event: handler.event)]
+        let sources = step.sources + [RunStep(flow: parent.name, from: handler.from, event: handler.event, row: row)]
         let action = handler.action
         func edge(to head: EdgeEnd, _ rest: String, target: String) {
             edges.append(DrawnEdge(from: step.tail, to: head, step.kind, trigger: step.trigger, rest: rest, tooltip: tooltip + " → " + target, sources: sources))
