@@ -1,4 +1,4 @@
-public import NavGraph
+package import NavGraph
 
 /// What `navgraph check` does: lints a hierarchy (``FlowGraph/lint()``) and prints one line per
 /// finding on stdout, `warning: flows[3].routes[1]: …`, names with line breaks escaped (``OneLine``).
@@ -6,23 +6,23 @@ public import NavGraph
 /// ```swift
 /// let status = CheckJob(source: .example(.toaster), strict: true).report()   // 0: clean
 /// ```
-public struct CheckJob: Hashable, Sendable {
+package struct CheckJob: Hashable, Sendable {
     /// The spec file or example checked.
-    public var source: RenderJob.Source
+    package var source: RenderJob.Source
     /// Whether warnings fail the check too.
-    public var strict: Bool
+    package var strict: Bool
 
     /// A check of `source`; with `strict`, warnings fail it as errors do.
-    public init(source: RenderJob.Source, strict: Bool = false) {
+    package init(source: RenderJob.Source, strict: Bool = false) {
         self.source = source
         self.strict = strict
     }
 
     /// Exit status when findings fail the check (errors; warnings too when strict).
-    public static let findingsStatus: Int32 = 1
+    package static let findingsStatus: Int32 = 1
 
     /// The exit statuses, as help and README list them.
-    public static let exitStatusHelp = """
+    package static let exitStatusHelp = """
         Exit status: 0 no finding fails the check; 1 errors found (or warnings, with --strict); \
         64 a wrong command line (unknown option or example); 65 a bad spec (missing, unreadable, \
         not JSON, not a valid graph). Findings are lines on stdout; any other error is one line on \
@@ -32,14 +32,14 @@ public struct CheckJob: Hashable, Sendable {
     /// The findings, and the exit status they give.
     ///
     /// - Throws: ``ToolError`` when the spec cannot be read or is not a valid graph.
-    public func run() throws(ToolError) -> (findings: [LintFinding], status: Int32) {
+    package func run() throws(ToolError) -> (findings: [LintFinding], status: Int32) {
         let findings = try source.graph().lint()
         let fails = findings.contains { $0.severity == .error || strict }
         return (findings, fails ? Self.findingsStatus : 0)
     }
 
     /// Runs the check, prints the findings on stdout (an error on stderr) and returns the exit status.
-    public func report() -> Int32 {
+    package func report() -> Int32 {
         do {
             let (findings, status) = try run()
             try ToolRun.printLines(findings.map(\.description), saying: "the check was not reported whole")

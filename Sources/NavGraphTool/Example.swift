@@ -1,18 +1,18 @@
-public import NavGraph
+package import NavGraph
 
 /// The example hierarchies `navgraph render --example` draws.
 ///
 /// ```swift
 /// let graph = try Example.named("toaster").graph()
 /// ```
-public enum Example: String, Hashable, Sendable, CaseIterable {
+package enum Example: String, Hashable, Sendable, CaseIterable {
     /// The reference hierarchy (`ToasterExample`, rooted at `AppFlow`), from its spec.
     case toaster
 
     /// The example called `name`.
     ///
     /// - Throws: ``ToolError`` listing the examples.
-    public static func named(_ name: String) throws(ToolError) -> Example {
+    package static func named(_ name: String) throws(ToolError) -> Example {
         guard let example = Example(rawValue: name.lowercased()) else {
             throw ToolError.usage("--example: no example \"\(name)\"; examples: \(allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -21,7 +21,7 @@ public enum Example: String, Hashable, Sendable, CaseIterable {
 
     /// The example's graph, read from the spec of its flow declarations (kept equal to them by
     /// NavGraphCLITests).
-    public func graph() throws(ToolError) -> FlowGraph {
+    package func graph() throws(ToolError) -> FlowGraph {
         do {
             switch self {
             case .toaster: return try FlowGraph(jsonSpec: ToasterSpec.json)

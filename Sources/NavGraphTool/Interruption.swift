@@ -7,7 +7,7 @@ import NavGraphGraphviz
 /// ```swift
 /// Interruption.install()   // first thing in main, before any thread starts
 /// ```
-public enum Interruption {
+package enum Interruption {
     /// Blocks the signals in this thread (and so in every thread started later) and handles them on
     /// a thread of their own, where cleaning up may take locks and allocate, which a signal handler
     /// may not.
@@ -15,7 +15,7 @@ public enum Interruption {
     /// SIGXFSZ (the file size limit, `ulimit -f`) is ignored: a write past the limit then fails with
     /// `EFBIG`, which the output transaction undoes and reports, instead of killing the process with
     /// its temporaries left behind.
-    public static func install() {
+    package static func install() {
         signal(SIGXFSZ, SIG_IGN)
         var signals = sigset_t()
         sigemptyset(&signals)

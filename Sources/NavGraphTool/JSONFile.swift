@@ -1,9 +1,9 @@
 import Foundation
-public import NavGraph
+package import NavGraph
 
 /// A document `navgraph` reads from a JSON file: a spec, a run, anything read later. Every kind is
 /// read by ``JSONFile`` alike.
-public protocol JSONDocument {
+package protocol JSONDocument {
     /// What the document is called in messages: `spec`, `run`.
     static var kind: String { get }
     /// Reads it from strict JSON; errors name the key path, line and column.
@@ -14,16 +14,16 @@ public protocol JSONDocument {
 
 extension FlowGraph: JSONDocument {
     /// `spec`.
-    public static var kind: String { "spec" }
+    package static var kind: String { "spec" }
     /// The first name ``SpecText`` refuses in the graph.
-    public var nameProblem: String? { SpecText.firstProblem(in: self) }
+    package var nameProblem: String? { SpecText.firstProblem(in: self) }
 }
 
 extension RunSpec: JSONDocument {
     /// `run`.
-    public static var kind: String { "run" }
+    package static var kind: String { "run" }
     /// The first name ``SpecText`` refuses in the run's steps.
-    public var nameProblem: String? { SpecText.firstProblem(in: self) }
+    package var nameProblem: String? { SpecText.firstProblem(in: self) }
 }
 
 /// A JSON file named on the command line, read one way whatever it holds: with `read(2)` to its end
@@ -33,17 +33,17 @@ extension RunSpec: JSONDocument {
 /// ```swift
 /// let run = try JSONFile(path: "run.json", label: "--highlight run.json").decode(RunSpec.self)
 /// ```
-public struct JSONFile: Hashable, Sendable {
+package struct JSONFile: Hashable, Sendable {
     /// The path as given.
-    public let path: String
+    package let path: String
     /// How messages name the file: its path, or the flag and its path (`--highlight run.json`).
-    public let label: String
+    package let label: String
 
     /// The most a file may hold; more is not something someone wrote (`/dev/zero`, a wrong file).
-    public static let sizeLimit = 64 << 20
+    package static let sizeLimit = 64 << 20
 
     /// The file at `path`, named `label` in messages (the path by default).
-    public init(path: String, label: String? = nil) {
+    package init(path: String, label: String? = nil) {
         self.path = path
         self.label = label ?? path
     }
@@ -54,7 +54,7 @@ public struct JSONFile: Hashable, Sendable {
     ///   unreadable or oversized file, a folder, text that is not UTF-8 or is empty, JSON syntax errors
     ///   with their key, line and column, schema or version errors with their key path, line and column,
     ///   and names ``SpecText`` refuses.
-    public func decode<Document: JSONDocument>(_ type: Document.Type) throws(ToolError) -> Document {
+    package func decode<Document: JSONDocument>(_ type: Document.Type) throws(ToolError) -> Document {
         let kind = Document.kind
         let bytes = try read(kind)
         guard !bytes.isEmpty else { throw ToolError(.spec, "\(label): the file is empty, not a JSON \(kind)") }

@@ -1,5 +1,5 @@
 /// The version `navgraph --version` prints: the package's, defined here only.
-public enum NavGraphVersion {
+package enum NavGraphVersion {
     /// The package version.
-    public static let current = "0.2.0"
+    package static let current = "0.2.0"
 }

@@ -4,10 +4,10 @@
 /// ```swift
 /// OneLine.escaped("a\nerror: b")   // "a\\nerror: b"
 /// ```
-public enum OneLine {
+package enum OneLine {
     /// `text` with every control character but tab, and the Unicode line and paragraph separators,
     /// written as an escape.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {

@@ -1,12 +1,12 @@
 import Foundation
-public import NavGraphGraphviz
+package import NavGraphGraphviz
 
 /// A format `navgraph render` writes: a Graphviz format, the JSON spec itself, or Mermaid text.
 ///
 /// ```swift
 /// try OutputFormat.list(["dot,svg", "json"])   // [.graphviz(.dot), .graphviz(.svg), .json]
 /// ```
-public enum OutputFormat: Hashable, Sendable {
+package enum OutputFormat: Hashable, Sendable {
     /// Rendered by Graphviz.
     case graphviz(RenderFormat)
     /// The graph's JSON spec (`FlowGraph.jsonSpec()`), which `navgraph render` reads back.
@@ -15,10 +15,10 @@ public enum OutputFormat: Hashable, Sendable {
     case mermaid
 
     /// Every format, in the order help lists them.
-    public static let all: [OutputFormat] = RenderFormat.allCases.map(OutputFormat.graphviz) + [.json, .mermaid]
+    package static let all: [OutputFormat] = RenderFormat.allCases.map(OutputFormat.graphviz) + [.json, .mermaid]
 
     /// The name on the command line.
-    public var name: String {
+    package var name: String {
         switch self {
         case .graphviz(let format): format.rawValue
         case .json: "json"
@@ -27,7 +27,7 @@ public enum OutputFormat: Hashable, Sendable {
     }
 
     /// The file name extension.
-    public var fileExtension: String {
+    package var fileExtension: String {
         switch self {
         case .mermaid: "mmd"
         default: name
@@ -37,7 +37,7 @@ public enum OutputFormat: Hashable, Sendable {
     /// The formats named in `values`, each a comma-separated list, without repeats, in order.
     ///
     /// - Throws: ``ToolError`` naming the first unknown format and the known ones.
-    public static func list(_ values: [String]) throws(ToolError) -> [OutputFormat] {
+    package static func list(_ values: [String]) throws(ToolError) -> [OutputFormat] {
         var formats: [OutputFormat] = []
         for value in values {
             for name in value.split(separator: ",", omittingEmptySubsequences: false) {

@@ -1,6 +1,6 @@
-public import Foundation
-public import NavGraph
-public import NavGraphGraphviz
+package import Foundation
+package import NavGraph
+package import NavGraphGraphviz
 
 /// What `navgraph render` does: load the graph (an example or a spec file), keep one subtree if
 /// asked, render it in an isolated worker process, and write every format into the output folder
@@ -15,16 +15,16 @@ public import NavGraphGraphviz
 /// )
 /// let files = try job.run()   // diagrams/toaster.dot, …/toaster.svg, …/toaster.png, …/toaster.json
 /// ```
-public struct RenderJob: Sendable {
+package struct RenderJob: Sendable {
     /// Where the graph comes from.
-    public enum Source: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         /// A built-in example.
         case example(Example)
         /// A JSON spec file.
         case file(SpecFile)
 
         /// The source named by a command line: exactly one of a spec path and an example name.
-        public static func from(spec: String?, example: String?) throws(ToolError) -> Source {
+        package static func from(spec: String?, example: String?) throws(ToolError) -> Source {
             switch (spec, example) {
             case (let spec?, nil): return .file(SpecFile(path: spec))
             case (nil, let example?): return .example(try Example.named(example))
@@ -34,7 +34,7 @@ public struct RenderJob: Sendable {
         }
 
         /// The graph.
-        public func graph() throws(ToolError) -> FlowGraph {
+        package func graph() throws(ToolError) -> FlowGraph {
             switch self {
             case .example(let example): try example.graph()
             case .file(let file): try file.graph()
@@ -42,7 +42,7 @@ public struct RenderJob: Sendable {
         }
 
         /// The default base name of the files written.
-        public var stem: String {
+        package var stem: String {
             switch self {
             case .example(let example): example.rawValue
             case .file(let file): file.stem
@@ -51,46 +51,46 @@ public struct RenderJob: Sendable {
     }
 
     /// The executable serving render requests (``RenderWorker``), and its arguments.
-    public struct Worker: Hashable, Sendable {
+    package struct Worker: Hashable, Sendable {
         /// The executable.
-        public var executable: URL
+        package var executable: URL
         /// The arguments that make it serve a request (`["render-worker"]`).
-        public var arguments: [String]
+        package var arguments: [String]
         /// A worker.
-        public init(executable: URL, arguments: [String]) {
+        package init(executable: URL, arguments: [String]) {
             self.executable = executable
             self.arguments = arguments
         }
 
         /// This process's own executable.
-        public static var currentExecutable: URL {
+        package static var currentExecutable: URL {
             Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "navgraph")
         }
     }
 
     /// Where the graph comes from.
-    public var source: Source
+    package var source: Source
     /// The formats written, in order.
-    public var formats: [OutputFormat]
+    package var formats: [OutputFormat]
     /// The output folder; created when missing.
-    public var output: URL
+    package var output: URL
     /// The base name of the files; by default the example's name or the spec file's name, with
     /// `-<flow>` for a subtree.
-    public var name: String?
+    package var name: String?
     /// The flow whose subtree is drawn; the whole graph when `nil`.
-    public var flow: String?
+    package var flow: String?
     /// What the diagram shows and how it is laid out.
-    public var options: RenderOptions
+    package var options: RenderOptions
     /// Seconds Graphviz may take.
-    public var timeLimit: Double
+    package var timeLimit: Double
     /// The process Graphviz runs in.
-    public var worker: Worker
+    package var worker: Worker
     /// Whether a render Graphviz warned about (a bitmap scaled down to fit, an edge it could not
     /// route) is written anyway; by default it fails and nothing is written.
-    public var allowGraphvizWarnings: Bool
+    package var allowGraphvizWarnings: Bool
 
     /// A job; see the type's example.
-    public init(source: Source, formats: [OutputFormat], output: URL, name: String? = nil, flow: String? = nil,
+    package init(source: Source, formats: [OutputFormat], output: URL, name: String? = nil, flow: String? = nil,
                 options: RenderOptions = RenderOptions(), timeLimit: Double = 120, worker: Worker, allowGraphvizWarnings: Bool = false) {
         self.source = source
         self.formats = formats
@@ -109,7 +109,7 @@ public struct RenderJob: Sendable {
     ///
     /// - Returns: The files written, in the order of ``formats``.
     /// - Throws: ``ToolError`` in one line.
-    public func run() throws(ToolError) -> [URL] {
+    package func run() throws(ToolError) -> [URL] {
         guard timeLimit > 0, timeLimit.isFinite else { throw ToolError.usage("--timeout: \(timeLimit) is not a number of seconds above 0") }
         if let depth = options.depth, depth < 1 { throw ToolError.usage("--depth: \(depth) is not a number of levels of 1 or more") }
         let baseName = try fileName()

@@ -1,4 +1,4 @@
-public import NavGraph
+package import NavGraph
 
 /// A run file (``RunSpec`` JSON), as `navgraph render … --highlight run.json` reads it: as strictly
 /// as a spec (see ``JSONFile``).
@@ -6,19 +6,19 @@ public import NavGraph
 /// ```swift
 /// let run = try RunFile(path: "diagrams/toaster-run.json").run()
 /// ```
-public struct RunFile: Hashable, Sendable {
+package struct RunFile: Hashable, Sendable {
     /// The path as given.
-    public let path: String
+    package let path: String
 
     /// The run at `path`.
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// The run the file holds.
     ///
     /// - Throws: ``ToolError`` of kind `.spec` in one line starting with `--highlight` and the path.
-    public func run() throws(ToolError) -> RunSpec {
+    package func run() throws(ToolError) -> RunSpec {
         try JSONFile(path: path, label: "--highlight \(path)").decode(RunSpec.self)
     }
 }

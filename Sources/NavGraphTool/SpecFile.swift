@@ -1,5 +1,5 @@
 import Foundation
-public import NavGraph
+package import NavGraph
 
 /// A JSON spec file, as `navgraph render path/to/spec.json` reads it (see ``JSONFile``): a regular
 /// file, a pipe, a FIFO, `/dev/stdin` or a process substitution (`<(…)`), read to its end.
@@ -7,20 +7,20 @@ public import NavGraph
 /// ```swift
 /// let graph = try SpecFile(path: "diagrams/toaster.json").graph()
 /// ```
-public struct SpecFile: Hashable, Sendable {
+package struct SpecFile: Hashable, Sendable {
     /// The path as given.
-    public let path: String
+    package let path: String
 
     /// The most a spec may hold: ``JSONFile/sizeLimit``.
-    public static let sizeLimit = JSONFile.sizeLimit
+    package static let sizeLimit = JSONFile.sizeLimit
 
     /// The spec at `path`.
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// The file name without its extension (`toaster` for `diagrams/toaster.json`).
-    public var stem: String {
+    package var stem: String {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return name.isEmpty || name == "/" ? "graph" : name
     }
@@ -30,7 +30,7 @@ public struct SpecFile: Hashable, Sendable {
     /// - Throws: ``ToolError`` of kind `.spec`, in one line starting with the path (see
     ///   ``JSONFile/decode(_:)``), or the first validation error with its key path
     ///   (`flows[1].transitions[0].action.route`).
-    public func graph() throws(ToolError) -> FlowGraph {
+    package func graph() throws(ToolError) -> FlowGraph {
         try JSONFile(path: path).decode(FlowGraph.self)
     }
 }

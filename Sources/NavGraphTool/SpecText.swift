@@ -1,4 +1,4 @@
-public import NavGraph
+package import NavGraph
 
 /// The text rules a spec's names obey so that every output is valid: no character XML forbids (SVG is
 /// XML), and names short enough for Graphviz's DOT reader, which takes at most 16384 bytes per token.
@@ -6,15 +6,15 @@ public import NavGraph
 /// ```swift
 /// SpecText.firstProblem(in: graph)   // "flows[0].routes[1]: …U+FFFF…", or nil
 /// ```
-public enum SpecText {
+package enum SpecText {
     /// The most UTF-8 bytes a flow, route, event, guard or output name may hold.
-    public static let nameLimit = 1024
+    package static let nameLimit = 1024
     /// The most UTF-8 bytes of a route's path: its enclosing flows' names, its flow's and its own, joined
     /// by `/`. Object names are such paths with some characters percent-encoded (up to three times longer).
-    public static let pathLimit = 4096
+    package static let pathLimit = 4096
 
     /// The rules, as help and README state them.
-    public static let help = """
+    package static let help = """
         A spec (and a --highlight run) is strict JSON (no trailing commas, no key twice in an object) \
         of at most \(JSONFile.sizeLimit >> 20) MB with "version": \(FlowGraph.currentVersion). Names in it (flows, routes, events, guards, outputs) hold at most \(nameLimit) bytes of \
         UTF-8, a route's path (enclosing flows, flow, route) at most \(pathLimit), and no character \
@@ -22,7 +22,7 @@ public enum SpecText {
         """
 
     /// The first name that breaks a rule, with its key path, or `nil`.
-    public static func firstProblem(in graph: FlowGraph) -> String? {
+    package static func firstProblem(in graph: FlowGraph) -> String? {
         var problem: String?
         func check(_ name: String?, _ path: @autoclosure () -> String) {
             guard problem == nil, let name else { return }
@@ -68,7 +68,7 @@ public enum SpecText {
     }
 
     /// The first name of a run's steps that breaks a rule, with its key path, or `nil`.
-    public static func firstProblem(in run: RunSpec) -> String? {
+    package static func firstProblem(in run: RunSpec) -> String? {
         for (index, step) in run.steps.enumerated() {
             for (key, name) in [("flow", step.flow), ("from", step.from), ("event", step.event), ("to", step.to)] {
                 if let name, let reason = reason(name) { return "steps[\(index)].\(key): \(reason)" }

@@ -3,18 +3,18 @@ import Foundation
 /// Lines to stderr with `write(2)`, whatever stderr is: closed, a full disk or a pipe nobody reads
 /// (`FileHandle.standardError.write` traps on those). What cannot be written is dropped. Each line
 /// is one record: control characters in it are escaped (``OneLine``).
-public enum StandardError {
+package enum StandardError {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var closed = false
 
     /// Writes `line` and a line break, unless ``lastLine(_:)`` was called.
-    public static func line(_ line: String) {
+    package static func line(_ line: String) {
         lock.withLock { if !closed { write(line) } }
     }
 
     /// Writes `line` and nothing after it: the process is about to end, and what its other threads
     /// would still say (a write they could not finish because of the signal) is beside the point.
-    public static func lastLine(_ line: String) {
+    package static func lastLine(_ line: String) {
         lock.withLock {
             if !closed { write(line) }
             closed = true

@@ -5,9 +5,9 @@ import NavGraphGraphviz
 /// ```swift
 /// ToolError(.spec, "spec.json: line 3, column 7: not valid JSON").exitCode   // 65
 /// ```
-public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was at fault; it decides the exit status (see ``exitStatusHelp``).
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A command-line value: an unknown format or example, a bad name or time limit.
         case usage
         /// The spec: missing, unreadable, not JSON, not a valid graph.
@@ -21,25 +21,25 @@ public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What was at fault.
-    public let kind: Kind
+    package let kind: Kind
     /// The message, one line.
-    public let message: String
+    package let message: String
 
     /// An error of `kind`; line breaks and control characters in `message` (names, paths) become
     /// visible escapes (``OneLine``), so the message stays one line.
-    public init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = OneLine.escaped(message)
     }
 
     /// A command-line value that cannot be used.
-    public static func usage(_ message: String) -> ToolError { ToolError(.usage, message) }
+    package static func usage(_ message: String) -> ToolError { ToolError(.usage, message) }
 
     /// Exit status for a usage error, as ArgumentParser's own (`EX_USAGE`).
-    public static let usageStatus: Int32 = 64
+    package static let usageStatus: Int32 = 64
 
     /// The process exit status; see ``exitStatusHelp``.
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         switch kind {
         case .usage: Self.usageStatus
         case .spec: 65  // EX_DATAERR
@@ -50,7 +50,7 @@ public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The exit statuses, as help and README list them.
-    public static let exitStatusHelp = """
+    package static let exitStatusHelp = """
         Exit status: 0 written; 64 a wrong command line (unknown option, format, example, flow, \
         a bad --name or --timeout); 65 a bad spec or --highlight run file (missing, unreadable, not \
         JSON, not a valid graph, a run naming what the graph lacks); \
@@ -60,7 +60,7 @@ public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
         """
 
     /// The ``message``.
-    public var description: String { message }
+    package var description: String { message }
 
     /// A Graphviz failure as the command line reports it, with what to try when Graphviz crashed
     /// or hung.

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 import NavGraphGraphviz
 
 /// Runs a command's work and reports the result the way every `navgraph` command does: the files
@@ -8,9 +8,9 @@ import NavGraphGraphviz
 /// let status = ToolRun.report { () throws(ToolError) in try job.run() }
 /// if status != 0 { throw ExitCode(status) }
 /// ```
-public enum ToolRun {
+package enum ToolRun {
     /// Runs `work`; returns the exit status (0, or the error's ``ToolError/exitCode``).
-    public static func report(_ work: () throws(ToolError) -> [URL]) -> Int32 {
+    package static func report(_ work: () throws(ToolError) -> [URL]) -> Int32 {
         do {
             let files = try work()
             try printLines(files.map { file in
@@ -28,7 +28,7 @@ public enum ToolRun {
     ///
     /// - Throws: ``ToolError`` of kind `.output` when stdout cannot take them (a full disk, the
     ///   file size limit, a closed descriptor); `done` says what happened before.
-    public static func printLines(_ lines: [String], saying done: String) throws(ToolError) {
+    package static func printLines(_ lines: [String], saying done: String) throws(ToolError) {
         for line in lines {
             if let code = StandardError.writeLine(line, to: 1) {
                 throw ToolError(.output, "cannot write to stdout: \(OutputFolder.reason(code)); \(done)")
@@ -37,7 +37,7 @@ public enum ToolRun {
     }
 
     /// Writes `error` as the one `error: …` line on stderr.
-    public static func fail(_ error: ToolError) {
+    package static func fail(_ error: ToolError) {
         StandardError.line("error: \(error.message)")
     }
 }

@@ -38,11 +38,6 @@ public protocol Flow: Sendable {
 }
 
 extension Flow {
-    /// The name of `event`'s case, as errors, records and diagrams show it (`openLink`).
-    public static func eventName(_ event: Event) -> String {
-        definition.name(of: event.case)
-    }
-
     public static var name: String {
         let typeName = String(describing: Self.self)
         if typeName.hasSuffix("Flow"), typeName.count > 4 {

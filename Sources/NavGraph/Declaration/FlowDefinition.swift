@@ -13,18 +13,14 @@
 /// )
 /// ```
 public struct FlowDefinition<F: Flow>: Sendable {
-    /// How the flow's screens are laid out.
-    public enum Layout: Sendable {
+    /// How the flow's screens are laid out, as its initializers say it.
+    enum Layout: Sendable {
         /// A stack of screens starting at `initial`.
         case stack(initial: F.Route)
         /// Tabs living side by side, each a child flow with its own stack; `initial` is selected first.
         case tabs([FlowTab<F>], initial: F.Route)
     }
 
-    /// How the flow's screens are laid out.
-    @inlinable public var layout: Layout {
-        parts.isTabFlow ? .tabs(parts.tabs, initial: parts.initialRoute) : .stack(initial: parts.initialRoute)
-    }
     /// The transition table, tried in order.
     @inlinable public var transitions: [FlowTransition<F>] { parts.transitions }
     /// The child flows this flow may start or host as tabs, with their output mappings.
