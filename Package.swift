@@ -109,6 +109,15 @@ let package = Package(
             dependencies: ["NavGraph", "NavGraphMacros", "ToasterExample", "NavGraphGraphviz", "NavGraphTesting", "ToasterExampleTesting"],
             swiftSettings: client
         ),
+        // The DocC articles' Swift samples, compiled as written (and run where they write no files).
+        .testTarget(
+            name: "ArticleSampleTests",
+            dependencies: [
+                "NavGraph", "ToasterExample", "NavGraphGraphviz", "NavGraphTesting", "ToasterExampleTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: client
+        ),
         .testTarget(
             name: "NavGraphTests",
             dependencies: ["NavGraph", "ToasterExample", .product(name: "PropertyBased", package: "swift-property-based")],
