@@ -1,11 +1,12 @@
 /// What a coordinator contributes to planning a deep link: copies of itself to search on, the
 /// steps plans may send it, and whether it shows a target already.
 extension FlowNode {
-    func copy(into runtime: FlowRuntime, parent: (any Node)?) -> any Node {
-        let copy = FlowNode(flow: flow, id: id, runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase, machine: machine)
-        copy.tabs = tabs.map { $0.copy(into: runtime, parent: copy) }
-        copy.child = child?.copy(into: runtime, parent: copy)
-        return copy
+    func copyAlone(into runtime: FlowRuntime, parent: (any Node)?) -> any Node {
+        FlowNode(flow: flow, id: id, runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase, machine: machine)
+    }
+
+    func adoptTabs(_ tabs: [any Node]) {
+        self.tabs = tabs
     }
 
     var stateKey: NodeStateKey {

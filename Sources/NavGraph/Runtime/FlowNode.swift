@@ -119,9 +119,7 @@ final class FlowNode<F: Flow>: Node {
 
     // MARK: Lifecycle
 
-    func finishSubtree() {
-        for tab in tabs { tab.finishSubtree() }
-        child?.finishSubtree()
+    func detach() {
         finished = true
         parent = nil
         child = nil

@@ -185,7 +185,7 @@ extension FlowRuntime {
         let copy = FlowRuntime(dispatcher: Dispatcher(router: DiscardingRouter(), runsEffects: false))
         copy.lastID = lastID
         copy.linkTable = linkTable
-        copy.root = root?.copy(into: copy, parent: nil)
+        copy.root = root?.copy(into: copy)
         copy.modals = modals.compactMap { modal in copy.node(withID: modal.owner.id).map { (modal.container, $0) } }
         return copy
     }
