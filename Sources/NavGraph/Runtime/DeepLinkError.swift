@@ -32,7 +32,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case stepRejected(step: Int, NavigationError)
         /// The runtime runs no flow.
         case notRunning
-        /// An event is being applied (the link was opened from an effect or an observer): open it after.
+        /// An event or another link is being applied (the link was opened from a guard, an effect or an
+        /// observer): open it after.
         case busy
     }
 

@@ -23,11 +23,19 @@ extension FlowNode {
             link.stepEvent.map { event in
                 LinkPlan.Step(
                     flowID: id, flowType: F.self, describe: { ValueDescription(describing: event) },
-                    take: { node throws(NavigationError) in try (node as? FlowNode<F>)?.take(event) },
+                    take: { node throws(NavigationError) in try FlowNode<F>.take(event, on: node) },
                     refusal: { node in (node as? FlowNode<F>)?.refusal(of: event) }
                 )
             }
         }
+    }
+
+    /// Sends `event` to `node`, a flow of this type (a plan's step); another flow is one that finished.
+    static func take(_ event: F.Event, on node: any Node) throws(NavigationError) {
+        guard let node = node as? FlowNode<F> else {
+            throw NavigationError(flow: F.name, route: nil, event: F.eventName(event), reason: .flowFinished)
+        }
+        try node.take(event)
     }
 
     /// Why this flow's machine turns `event` down now (no row, a guard), if it does.

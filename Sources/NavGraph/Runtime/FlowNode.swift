@@ -126,6 +126,17 @@ final class FlowNode<F: Flow>: Node {
         tabs = []
     }
 
+    func savedState() -> () -> Void {
+        let (machine, parent, child, tabs, finished) = (self.machine, self.parent, self.child, self.tabs, self.finished)
+        return { [self] in
+            self.machine = machine
+            self.parent = parent
+            self.child = child
+            self.tabs = tabs
+            self.finished = finished
+        }
+    }
+
     func popToFirstScreen() {
         guard !isTabFlow, machine.entries.count > 1, let runtime else { return }
         if let presented = machine.entries.first(where: { $0.isPresented }) {

@@ -4,7 +4,9 @@
 ///
 /// Searching on copies runs the very dispatch code the live tree runs (guards, validation of
 /// whole chains, child starts), so a plan cannot drift from what applying it does; copies run
-/// no effects and drive no router.
+/// no effects and drive no router. Applying is a transaction: the live tree is checkpointed,
+/// each step validated again as it is taken with the router's commands and effects held back,
+/// and the tree rolled back if any step is rejected.
 extension FlowRuntime {
     /// The most steps a plan may have, and the most configurations a search visits.
     static let planLimits = (steps: 12, configurations: 4_000)
@@ -24,12 +26,16 @@ extension FlowRuntime {
     /// try runtime.open("toaster://clip/7")   // TabBar.selectTab(.clip) → Clip.openClip(id: 7)
     /// ```
     ///
-    /// Guards must be pure, as for every event: the plan is validated on copies and applied again live.
+    /// All or nothing, however guards and effects behave: each step is validated again on the live
+    /// tree as it is applied, while the router's commands, the observers' records and the rows'
+    /// effects are held back; when a step is rejected the tree is rolled back and the router never
+    /// hears of the plan. Once every step is accepted the router gets the commands, then records
+    /// and effects run in order, then events sent meanwhile. An `open` from a guard, an effect or an
+    /// observer meanwhile throws ``DeepLinkError/Reason/busy``; events sent from guards wait, and are
+    /// dropped with a plan that is rolled back.
     @discardableResult
     public func open(_ link: String) throws(DeepLinkError) -> LinkPlan {
-        let plan = try plan(link)
-        try apply(plan)
-        return plan
+        try openAtomically(link) { () throws(DeepLinkError) in try plan(link) }
     }
 
     /// The shortest plan after which `event` has been sent to a live flow of type `F`, without applying it.
@@ -46,9 +52,8 @@ extension FlowRuntime {
     /// ```
     @discardableResult
     public func open<F: Flow>(_ flow: F.Type, sending event: F.Event) throws(DeepLinkError) -> LinkPlan {
-        let plan = try plan(flow, sending: event)
-        try apply(plan)
-        return plan
+        let goal = LinkGoal.event(event, of: F.self)
+        return try openAtomically(goal.description) { () throws(DeepLinkError) in try plan(toward: goal, link: goal.description) }
     }
 
     /// Opens the typed target: shows `route` on top of a live flow of type `F`, or changes nothing and throws.
@@ -59,9 +64,7 @@ extension FlowRuntime {
     @discardableResult
     public func open<F: Flow>(_ flow: F.Type, showing route: F.Route) throws(DeepLinkError) -> LinkPlan {
         let goal = LinkGoal.route(route, of: F.self)
-        let plan = try plan(toward: goal, link: goal.description)
-        try apply(plan)
-        return plan
+        return try openAtomically(goal.description) { () throws(DeepLinkError) in try plan(toward: goal, link: goal.description) }
     }
 
     // MARK: Matching
@@ -154,29 +157,37 @@ extension FlowRuntime {
         try dispatcher.run { () throws(NavigationError) in try step.take(node) }
     }
 
-    /// Applies `plan`'s steps as one event: events effects send meanwhile run after the last step.
-    private func apply(_ plan: LinkPlan) throws(DeepLinkError) {
-        guard !plan.steps.isEmpty else { return }
+    /// Plans with `makePlan` and applies the plan as one transaction (see ``open(_:)-(String)``):
+    /// the runtime counts as applying from the first guard the search asks to the last effect.
+    private func openAtomically(_ link: String, _ makePlan: () throws(DeepLinkError) -> LinkPlan) throws(DeepLinkError) -> LinkPlan {
         // Queued behind the event being applied, the plan would run on a configuration it was not made for.
-        guard !dispatcher.isApplying else { throw DeepLinkError(link: plan.link, reason: .busy) }
-        var failure: DeepLinkError?
-        do throws(NavigationError) {
-            try dispatcher.run { () throws(NavigationError) in
-                for (index, step) in plan.steps.enumerated() {
-                    guard let node = self.node(withID: step.flowID) else {
-                        throw NavigationError(flow: step.flow, route: nil, event: step.event.description, reason: .flowFinished)
-                    }
-                    do throws(NavigationError) {
-                        try step.take(node)
-                    } catch {
-                        // Only a guard that answers differently than it did while planning gets here.
-                        failure = DeepLinkError(link: plan.link, reason: .stepRejected(step: index + 1, error))
-                        throw error
-                    }
-                }
-            }
+        guard !dispatcher.isApplying else { throw DeepLinkError(link: link, reason: .busy) }
+        let checkpoint = TreeCheckpoint(self)
+        dispatcher.beginLink()
+        do throws(DeepLinkError) {
+            let plan = try makePlan()
+            try apply(plan)
+            dispatcher.commitLink()
+            return plan
         } catch {
-            throw failure ?? DeepLinkError(link: plan.link, reason: .stepRejected(step: 1, error))
+            checkpoint.restore(self)
+            dispatcher.abandonLink()
+            throw error
+        }
+    }
+
+    /// Applies `plan`'s steps to the live tree, each validated again as it is taken; the caller
+    /// holds commands and effects back and rolls back when a step is rejected.
+    private func apply(_ plan: LinkPlan) throws(DeepLinkError) {
+        for (index, step) in plan.steps.enumerated() {
+            do throws(NavigationError) {
+                guard let node = node(withID: step.flowID) else {
+                    throw NavigationError(flow: step.flow, route: nil, event: step.event.description, reason: .flowFinished)
+                }
+                try step.take(node)
+            } catch {
+                throw DeepLinkError(link: plan.link, reason: .stepRejected(step: index + 1, error))
+            }
         }
     }
 

@@ -16,7 +16,7 @@ struct LinkGoal: Sendable {
         return LinkGoal(
             description: "\(F.name).\(value)",
             step: (
-                F.self, { node throws(NavigationError) in try (node as? FlowNode<F>)?.take(event) },
+                F.self, { node throws(NavigationError) in try FlowNode<F>.take(event, on: node) },
                 { node in (node as? FlowNode<F>)?.refusal(of: event) }, value
             ),
             isShown: { node in (node as? FlowNode<F>)?.shows(event, described: value) ?? false }

@@ -57,6 +57,9 @@ protocol Node: AnyObject, Sendable {
     /// Pops the flow back to its first screen (a re-selected tab): its presented routes and pushed
     /// screens go; the caller removed its child first.
     func popToFirstScreen()
+    /// Puts this flow's own state (machine, parent, child, tabs, finished) back as it is now when
+    /// called: a deep link whose step was rejected rolls the tree back with it.
+    func savedState() -> () -> Void
     /// Marks this flow alone finished and lets go of its parent, child and tabs
     /// (``finishSubtree()`` does so for each descendant).
     func detach()
