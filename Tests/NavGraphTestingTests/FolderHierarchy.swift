@@ -19,7 +19,7 @@ struct FolderFlow: Flow, Codable {
             .on(.close, from: .list, .finish(.closed)),
             .on(.subfolderClosed, .stay),
         ],
-        children: [ChildFlow(FolderFlow.self) { _ in .subfolderClosed }],
+        children: [ChildFlow(FolderFlow.self) { _ in .subfolderClosed }, ChildFlow(VaultFlow.self)],
         links: [.link("info", sends: .showInfo), .step(.open), .step(.close), .step(.hideInfo)]
     )
 
@@ -36,4 +36,11 @@ struct FolderFlow: Flow, Codable {
         }
         return FlowSnapshot(flows: flows, lastID: UInt32(depth))
     }
+}
+
+/// Declared by every folder, started by none: a link into it is unreachable from anywhere.
+struct VaultFlow: Flow, Codable {
+    enum Route: FlowRoute { case locked }
+    enum Event: FlowEvent, Codable { case unlock }
+    static let definition = FlowDefinition<VaultFlow>(initial: .locked, transitions: [.on(.unlock, .stay)], links: [.link("vault", sends: .unlock)])
 }

@@ -119,4 +119,21 @@ struct LinkAtomicityProperties {
         #expect(world.reentrantOutcomes == ["busy"])
         #expect(router.state.visibleScreen?.description == "ImpureRoot.b")
     }
+
+    @Test("Planning is bounded: an unreachable link over 12,000 nested flows stops at the budget, a shallow one searches it all")
+    func planningBudget() throws {
+        let deep = try FlowRuntime(restoring: FolderFlow.nested(12_000), root: FolderFlow.self, router: HeadlessRouter())
+        let before = deep.snapshot()
+        let error = #expect(throws: DeepLinkError.self) { try deep.open("vault") }
+        guard case .searchLimitReached(let configurations) = error?.reason else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(configurations < 30)
+        #expect(deep.snapshot() == before)
+
+        let shallow = try FlowRuntime(restoring: FolderFlow.nested(10), root: FolderFlow.self, router: HeadlessRouter())
+        let shallowError = #expect(throws: DeepLinkError.self) { try shallow.open("vault") }
+        #expect(shallowError?.reason == .unreachable(from: "Folder.list"))
+    }
 }

@@ -8,8 +8,11 @@
 /// each step validated again as it is taken with the router's commands and effects held back,
 /// and the tree rolled back if any step is rejected.
 extension FlowRuntime {
-    /// The most steps a plan may have, and the most configurations a search visits.
-    static let planLimits = (steps: 12, configurations: 4_000)
+    /// The most steps a plan may have, the most configurations a search visits, and the most
+    /// flows it copies (each configuration is a copy of the tree): past either budget the search
+    /// stops with ``DeepLinkError/Reason/searchLimitReached(configurations:)``, so a hierarchy
+    /// thousands of flows deep costs a bounded time, not configurations × flows.
+    static let planLimits = (steps: 12, configurations: 4_000, flowCopies: 250_000)
 
     /// The shortest plan that shows `link` (`toaster://clip/7`, `clip/7`), without applying it.
     ///
@@ -94,15 +97,25 @@ extension FlowRuntime {
 
     /// Breadth first over configurations reached by link steps, each a copy of the tree: the
     /// first that reaches `goal` is a shortest plan.
+    ///
+    /// - Complexity: at most `planLimits.configurations` configurations and `planLimits.flowCopies`
+    ///   flows copied; each configuration costs time linear in the number of live flows.
     private func plan(toward goal: LinkGoal, link: String) throws(DeepLinkError) -> LinkPlan {
         guard let root else { throw DeepLinkError(link: link, reason: .notRunning) }
         if root.subtree.contains(where: goal.isShown) { return LinkPlan(link: link, steps: []) }
-        var frontier: [(runtime: FlowRuntime, steps: [LinkPlan.Step])] = [(scratchCopy(), [])]
-        var seen: Set<[NodeStateKey]> = [stateKey]
+        let start = stateKey
+        var frontier: [(runtime: FlowRuntime, steps: [LinkPlan.Step], flows: Int)] = [(scratchCopy(), [], start.count)]
+        var seen: Set<[NodeStateKey]> = [start]
+        var copied = start.count
         var blocked: (step: Int, error: NavigationError)?
+        var stopped = false
         var next = 0
-        while next < frontier.count, seen.count < Self.planLimits.configurations {
-            let (state, steps) = frontier[next]
+        search: while next < frontier.count {
+            guard seen.count < Self.planLimits.configurations else {
+                stopped = true
+                break
+            }
+            let (state, steps, flows) = frontier[next]
             next += 1
             guard steps.count < Self.planLimits.steps, let stateRoot = state.root else { continue }
             for (step, node, isGoal) in state.candidateSteps(toward: goal, in: stateRoot) {
@@ -110,6 +123,11 @@ extension FlowRuntime {
                     if blocked == nil, refusal.isGuardRejection { blocked = (steps.count + 1, refusal) }
                     continue
                 }
+                guard copied + flows <= Self.planLimits.flowCopies else {
+                    stopped = true
+                    break search
+                }
+                copied += flows
                 let copy = state.scratchCopy()
                 do throws(NavigationError) {
                     try copy.take(step)
@@ -121,10 +139,12 @@ extension FlowRuntime {
                 if isGoal || copy.root?.subtree.contains(where: goal.isShown) == true {
                     return LinkPlan(link: link, steps: planned)
                 }
-                if seen.insert(copy.stateKey).inserted { frontier.append((copy, planned)) }
+                let key = copy.stateKey
+                if seen.insert(key).inserted { frontier.append((copy, planned, key.count)) }
             }
         }
         if let blocked { throw DeepLinkError(link: link, reason: .stepRejected(step: blocked.step, blocked.error)) }
+        if stopped { throw DeepLinkError(link: link, reason: .searchLimitReached(configurations: seen.count)) }
         let visible = impliedNavigationState.visibleScreen.map(\.description) ?? "nothing"
         throw DeepLinkError(link: link, reason: .unreachable(from: visible))
     }
