@@ -120,9 +120,9 @@ struct LinkAtomicityProperties {
         #expect(router.state.visibleScreen?.description == "ImpureRoot.b")
     }
 
-    @Test("Planning is bounded: an unreachable link over 12,000 nested flows stops at the budget, a shallow one searches it all")
+    @Test("Planning is bounded: an unreachable link over 5,000 nested flows stops at the budget, a shallow one searches it all")
     func planningBudget() throws {
-        let deep = try FlowRuntime(restoring: FolderFlow.nested(12_000), root: FolderFlow.self, router: HeadlessRouter())
+        let deep = try FlowRuntime(restoring: FolderFlow.nested(5_000), root: FolderFlow.self, router: HeadlessRouter())
         let before = deep.snapshot()
         let error = #expect(throws: DeepLinkError.self) { try deep.open("vault") }
         guard case .searchLimitReached(let configurations) = error?.reason else {

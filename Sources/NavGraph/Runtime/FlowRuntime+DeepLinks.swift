@@ -12,12 +12,13 @@ extension FlowRuntime {
     /// flows it copies (each configuration is a copy of the tree): past either budget the search
     /// stops with ``DeepLinkError/Reason/searchLimitReached(configurations:)``, so a hierarchy
     /// thousands of flows deep costs a bounded time, not configurations × flows.
-    static let planLimits = (steps: 12, configurations: 4_000, flowCopies: 250_000)
+    static let planLimits = (steps: 12, configurations: 4_000, flowCopies: 100_000)
 
     /// The shortest plan that shows `link` (`toaster://clip/7`, `clip/7`), without applying it.
     ///
     /// - Throws: ``DeepLinkError``: no pattern matches, a parameter does not read, the target is
-    ///   unreachable from here, or the way there is blocked by a rejected step.
+    ///   unreachable from here, the way there is blocked by a rejected step, or the search reached
+    ///   its budget (4,000 configurations or 100,000 flows copied).
     public func plan(_ link: String) throws(DeepLinkError) -> LinkPlan {
         try plan(toward: goal(for: link), link: link)
     }

@@ -134,12 +134,27 @@ extension Node {
         return top
     }
 
-    /// The first flow of this flow and its descendants, in ``subtree``'s order, that `matches`;
-    /// it walks without building the list (handle look-ups run per screen).
+    /// The first flow of this flow and its descendants, in ``subtree``'s order, that `matches`.
+    ///
+    /// Handle look-ups run per screen: the usual tree, a chain down to one tab flow whose tabs and
+    /// child are chains, is walked without allocating; a worklist takes over below a second tab flow.
     func first(where matches: (any Node) -> Bool) -> (any Node)? {
-        // The usual tree is a chain with a few tabs: walk a chain without allocating, and a
-        // worklist only from the first tab flow on.
         var current: any Node = self
+        while current.tabs.isEmpty {
+            if matches(current) { return current }
+            guard let next = current.child else { return nil }
+            current = next
+        }
+        if matches(current) { return current }
+        for tab in current.tabs {
+            if let found = Self.firstInChain(from: tab, where: matches) { return found }
+        }
+        return current.child.flatMap { Self.firstInChain(from: $0, where: matches) }
+    }
+
+    /// The first match down the chain from `start`, searching the whole subtree of a tab flow met on the way.
+    private static func firstInChain(from start: any Node, where matches: (any Node) -> Bool) -> (any Node)? {
+        var current = start
         while current.tabs.isEmpty {
             if matches(current) { return current }
             guard let next = current.child else { return nil }
