@@ -260,6 +260,17 @@ struct HostileSnapshotProperties {
                 #expect(!restored, "\(label): restored in place, not fresh (\(error))")
                 #expect(recording.commands.isEmpty, "\(label)")
             }
+            // Keeping the longest valid prefix: a state the declarations reach, or an error (a root
+            // that does not fit) with nothing sent.
+            let prefixRouter = RecordingRouter()
+            do {
+                let prefix = try restoredRuntime(snapshot, root: start.rootType, router: prefixRouter, mode: .longestValidPrefix)
+                #expect(prefixRouter.state == prefix.impliedNavigationState, "\(label): prefix")
+                Self.carryOn(prefix, label: "\(label): prefix") { prefixRouter.state }
+            } catch {
+                #expect(!restored, "\(label): restored strictly, not as a prefix (\(error))")
+                #expect(prefixRouter.commands.isEmpty, "\(label): prefix")
+            }
             if restored {
                 #expect(router.state == runtime.impliedNavigationState, "\(label)")
                 Self.carryOn(runtime, label: label) { router.state }
@@ -293,9 +304,11 @@ extension HostileSnapshotProperties.Start {
 
 /// `FlowRuntime(restoring:root:router:)` for a root type known at run time.
 @MainActor
-func restoredRuntime(_ snapshot: FlowSnapshot, root: any Flow.Type, router: any Router) throws(RestorationError) -> FlowRuntime {
+func restoredRuntime(
+    _ snapshot: FlowSnapshot, root: any Flow.Type, router: any Router, mode: RestorationMode = .strict
+) throws(RestorationError) -> FlowRuntime {
     func make<Root: Flow>(_ type: Root.Type) throws(RestorationError) -> FlowRuntime {
-        try FlowRuntime(restoring: snapshot, root: type, router: router)
+        try FlowRuntime(restoring: snapshot, root: type, router: router, mode: mode)
     }
     return try make(root)
 }

@@ -152,4 +152,20 @@ struct RestorationLimitTests {
         let error = #expect(throws: RestorationError.self) { try runtime.restore(snapshot) }
         #expect(error?.path == "flows[\(home + 1)] App/TabBar/Home/LinkDetail.placement", "\(error.map(String.init(describing:)) ?? "")")
     }
+
+    @Test("With the longest valid prefix, a swapped kind drops the screen and the child from there down")
+    func swappedKindsAsPrefix() throws {
+        let runtime = FlowRuntime(router: HeadlessRouter())
+        try runtime.start(AppFlow(session: Session(hasSession: true))).send(.launch)
+        try runtime.open("clip/7")
+        try runtime.handle(ClipFlow.self)?.send(.openLink(id: 3))
+        var snapshot = runtime.snapshot()
+        let clip = try #require(snapshot.flows.firstIndex { $0.name == "Clip" })
+        snapshot.flows[clip].entries[1].presented = true
+        let router = HeadlessRouter()
+        let restored = try FlowRuntime(restoring: snapshot, root: AppFlow.self, router: router, mode: .longestValidPrefix)
+        #expect(restored.handle(ClipFlow.self)?.routes == [.clipList])
+        #expect(restored.handle(LinkDetailFlow.self) == nil, "the link pushed over the dropped screen goes with it")
+        #expect(router.state == restored.impliedNavigationState)
+    }
 }
