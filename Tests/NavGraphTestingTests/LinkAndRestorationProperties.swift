@@ -138,6 +138,7 @@ struct LinkAndRestorationProperties {
 final class RecordingRouter: Router {
     private let headless = HeadlessRouter()
     private(set) var commands: [NavigationCommand] = []
+    var state: NavigationState { headless.state }
     func apply(_ command: NavigationCommand) {
         commands.append(command)
         headless.apply(command)

@@ -43,6 +43,20 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
         }
     }
+
+    // An unreachable link's whole search over nested flows: the curve of planning against depth.
+    let nestedConfiguration = Benchmark.Configuration(metrics: metrics, timeUnits: .milliseconds, maxDuration: .seconds(3), maxIterations: 200)
+    for depth in [10, 100, 1_000, 3_000] {
+        Benchmark("Deep link: unreachable vault from \(depth) nested folders", configuration: nestedConfiguration) { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark
+            onMainActor {
+                guard let runtime = NestedFolderFlow.runtime(depth: depth) else { return }
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { blackHole(try? runtime.open("vault")) }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
 }
 
 /// Toaster signed in, on Home's settings, restorable to that configuration.

@@ -30,9 +30,13 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         /// The way there is blocked: step `step` (from 1) of the shortest sequence was rejected,
         /// by a guard that did not hold for instance.
         case stepRejected(step: Int, NavigationError)
+        /// The search for a plan stopped at its budget after visiting `configurations`
+        /// configurations: the hierarchy is too large or the target too far to plan here.
+        case searchLimitReached(configurations: Int)
         /// The runtime runs no flow.
         case notRunning
-        /// An event is being applied (the link was opened from an effect or an observer): open it after.
+        /// An event or another link is being applied (the link was opened from a guard, an effect or an
+        /// observer): open it after.
         case busy
     }
 
@@ -43,6 +47,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .invalidLink(let message): "\(link): \(message)"
         case .unreachable(let from): "\(link): unreachable from \(from) with the declared link steps"
         case .stepRejected(let step, let error): "\(link): step \(step) rejected: \(error)"
+        case .searchLimitReached(let configurations): "\(link): no plan within the search budget (\(configurations) configurations visited)"
         case .notRunning: "\(link): the runtime runs no flow"
         case .busy: "\(link): an event is being applied; open the link after it"
         }

@@ -25,6 +25,17 @@ final class Dispatcher {
     private var lastObserverToken = 0
     /// The commands of the transition being applied, kept for its record while observed.
     var commands: [NavigationCommand] = []
+    /// While a deep link's plan is applied: what waits until every step is accepted.
+    private var held: Held?
+    /// Whether commands, records and effects are held back (a deep link's plan is being applied).
+    @usableFromInline var isHolding: Bool { held != nil }
+
+    /// The router's commands, and the observers' records and rows' effects in order, of a plan
+    /// whose steps are not all accepted yet.
+    private struct Held {
+        var commands: [NavigationCommand] = []
+        var deferred: [() -> Void] = []
+    }
 
     init(router: any Router, runsEffects: Bool = true) {
         self.router = router
@@ -75,7 +86,21 @@ final class Dispatcher {
             commands: commands, origin: origin()
         )
         commands.removeAll()
+        if held != nil {
+            held?.deferred.append { [self] in deliver(record) }
+        } else {
+            deliver(record)
+        }
+    }
+
+    private func deliver(_ record: TransitionRecord) {
         for observer in observers { observer.handler(record) }
+    }
+
+    /// Runs a row's effect now, or after the plan being applied, when every step was accepted.
+    @usableFromInline
+    func hold(_ effect: @escaping () -> Void) {
+        held?.deferred.append(effect)
     }
 
     // MARK: Commands and the queue
@@ -83,7 +108,11 @@ final class Dispatcher {
     /// Sends `command` to the router.
     @usableFromInline
     func emit(_ command: NavigationCommand) {
-        router.apply(command)
+        if held != nil {
+            held?.commands.append(command)
+        } else {
+            router.apply(command)
+        }
         if !observers.isEmpty { commands.append(command) }
     }
 
@@ -124,6 +153,36 @@ final class Dispatcher {
                 return error
             }
         }
+    }
+
+    // MARK: Deep links
+
+    /// Starts applying a deep link: the runtime counts as applying (events sent meanwhile wait, a
+    /// re-entrant link is refused), and commands, records and effects are held back.
+    func beginLink() {
+        isApplying = true
+        held = Held()
+    }
+
+    /// Every step was accepted: the router gets the held commands, then records and effects run in
+    /// order, then the events sent meanwhile.
+    func commitLink() {
+        let done = held ?? Held()
+        held = nil
+        for command in done.commands { router.apply(command) }
+        for work in done.deferred { work() }
+        drainQueue()
+        isApplying = false
+    }
+
+    /// A step was rejected and the tree rolled back: what was held, and the events sent meanwhile
+    /// (by guards, which must be pure), are dropped.
+    func abandonLink() {
+        held = nil
+        pending.removeAll()
+        commands.removeAll()
+        isApplying = false
+        layoutDidChange()
     }
 
     /// Applies the queued events in order; events they queue join the end. A loop, not recursion.

@@ -155,7 +155,12 @@ extension FlowNode {
         )
         if dispatcher.runsEffects, let effect = definition.transitions[plan.row].effect {
             let routes = finished ? [] : machine.routes
-            effect(EffectContext(flow: flow, event: plan.event, routes: routes) { [weak self] event in self?.sendLater(event) })
+            let context = EffectContext(flow: flow, event: plan.event, routes: routes) { [weak self] event in self?.sendLater(event) }
+            if dispatcher.isHolding {
+                dispatcher.hold { effect(context) }
+            } else {
+                effect(context)
+            }
         }
         handOff?.apply()
     }

@@ -1,11 +1,12 @@
 /// What a coordinator contributes to planning a deep link: copies of itself to search on, the
 /// steps plans may send it, and whether it shows a target already.
 extension FlowNode {
-    func copy(into runtime: FlowRuntime, parent: (any Node)?) -> any Node {
-        let copy = FlowNode(flow: flow, id: id, runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase, machine: machine)
-        copy.tabs = tabs.map { $0.copy(into: runtime, parent: copy) }
-        copy.child = child?.copy(into: runtime, parent: copy)
-        return copy
+    func copyAlone(into runtime: FlowRuntime, parent: (any Node)?) -> any Node {
+        FlowNode(flow: flow, id: id, runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase, machine: machine)
+    }
+
+    func adoptTabs(_ tabs: [any Node]) {
+        self.tabs = tabs
     }
 
     var stateKey: NodeStateKey {
@@ -22,17 +23,21 @@ extension FlowNode {
             link.stepEvent.map { event in
                 LinkPlan.Step(
                     flowID: id, flowType: F.self, describe: { ValueDescription(describing: event) },
-                    take: { node in (node as? FlowNode<F>)?.rejection(taking: event) },
+                    take: { node in FlowNode<F>.rejection(taking: event, on: node) },
                     refusal: { node in (node as? FlowNode<F>)?.refusal(of: event) }
                 )
             }
         }
     }
 
-    /// Takes `event` and returns its rejection, if any.
-    func rejection(taking event: F.Event) -> NavigationError? {
+    /// Sends `event` to `node`, a flow of this type (a plan's step), and returns its rejection;
+    /// another flow is one that finished. A rejection is returned, not thrown: plans store this.
+    static func rejection(taking event: F.Event, on node: any Node) -> NavigationError? {
+        guard let node = node as? FlowNode<F> else {
+            return NavigationError(flow: F.name, route: nil, event: F.definition.name(of: event.case), reason: .flowFinished)
+        }
         do throws(NavigationError) {
-            try take(event)
+            try node.take(event)
             return nil
         } catch {
             return error

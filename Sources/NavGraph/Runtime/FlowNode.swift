@@ -119,13 +119,22 @@ final class FlowNode<F: Flow>: Node {
 
     // MARK: Lifecycle
 
-    func finishSubtree() {
-        for tab in tabs { tab.finishSubtree() }
-        child?.finishSubtree()
+    func detach() {
         finished = true
         parent = nil
         child = nil
         tabs = []
+    }
+
+    func savedState() -> () -> Void {
+        let (machine, parent, child, tabs, finished) = (self.machine, self.parent, self.child, self.tabs, self.finished)
+        return { [self] in
+            self.machine = machine
+            self.parent = parent
+            self.child = child
+            self.tabs = tabs
+            self.finished = finished
+        }
     }
 
     func popToFirstScreen() {

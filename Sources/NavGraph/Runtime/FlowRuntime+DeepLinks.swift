@@ -4,15 +4,21 @@
 ///
 /// Searching on copies runs the very dispatch code the live tree runs (guards, validation of
 /// whole chains, child starts), so a plan cannot drift from what applying it does; copies run
-/// no effects and drive no router.
+/// no effects and drive no router. Applying is a transaction: the live tree is checkpointed,
+/// each step validated again as it is taken with the router's commands and effects held back,
+/// and the tree rolled back if any step is rejected.
 extension FlowRuntime {
-    /// The most steps a plan may have, and the most configurations a search visits.
-    static let planLimits = (steps: 12, configurations: 4_000)
+    /// The most steps a plan may have, the most configurations a search visits, and the most
+    /// flows it copies (each configuration is a copy of the tree): past either budget the search
+    /// stops with ``DeepLinkError/Reason/searchLimitReached(configurations:)``, so a hierarchy
+    /// thousands of flows deep costs a bounded time, not configurations × flows.
+    static let planLimits = (steps: 12, configurations: 4_000, flowCopies: 100_000)
 
     /// The shortest plan that shows `link` (`toaster://clip/7`, `clip/7`), without applying it.
     ///
     /// - Throws: ``DeepLinkError``: no pattern matches, a parameter does not read, the target is
-    ///   unreachable from here, or the way there is blocked by a rejected step.
+    ///   unreachable from here, the way there is blocked by a rejected step, or the search reached
+    ///   its budget (4,000 configurations or 100,000 flows copied).
     public func plan(_ link: String) throws(DeepLinkError) -> LinkPlan {
         try plan(toward: goal(for: link), link: link)
     }
@@ -24,12 +30,16 @@ extension FlowRuntime {
     /// try runtime.open("toaster://clip/7")   // TabBar.selectTab(.clip) → Clip.openClip(id: 7)
     /// ```
     ///
-    /// Guards must be pure, as for every event: the plan is validated on copies and applied again live.
+    /// All or nothing, however guards and effects behave: each step is validated again on the live
+    /// tree as it is applied, while the router's commands, the observers' records and the rows'
+    /// effects are held back; when a step is rejected the tree is rolled back and the router never
+    /// hears of the plan. Once every step is accepted the router gets the commands, then records
+    /// and effects run in order, then events sent meanwhile. An `open` from a guard, an effect or an
+    /// observer meanwhile throws ``DeepLinkError/Reason/busy``; events sent from guards wait, and are
+    /// dropped with a plan that is rolled back.
     @discardableResult
     public func open(_ link: String) throws(DeepLinkError) -> LinkPlan {
-        let plan = try plan(link)
-        try apply(plan)
-        return plan
+        try openAtomically(link) { () throws(DeepLinkError) in try plan(link) }
     }
 
     /// The shortest plan after which `event` has been sent to a live flow of type `F`, without applying it.
@@ -46,9 +56,8 @@ extension FlowRuntime {
     /// ```
     @discardableResult
     public func open<F: Flow>(_ flow: F.Type, sending event: F.Event) throws(DeepLinkError) -> LinkPlan {
-        let plan = try plan(flow, sending: event)
-        try apply(plan)
-        return plan
+        let goal = LinkGoal.event(event, of: F.self)
+        return try openAtomically(goal.description) { () throws(DeepLinkError) in try plan(toward: goal, link: goal.description) }
     }
 
     /// Opens the typed target: shows `route` on top of a live flow of type `F`, or changes nothing and throws.
@@ -59,9 +68,7 @@ extension FlowRuntime {
     @discardableResult
     public func open<F: Flow>(_ flow: F.Type, showing route: F.Route) throws(DeepLinkError) -> LinkPlan {
         let goal = LinkGoal.route(route, of: F.self)
-        let plan = try plan(toward: goal, link: goal.description)
-        try apply(plan)
-        return plan
+        return try openAtomically(goal.description) { () throws(DeepLinkError) in try plan(toward: goal, link: goal.description) }
     }
 
     // MARK: Matching
@@ -91,15 +98,25 @@ extension FlowRuntime {
 
     /// Breadth first over configurations reached by link steps, each a copy of the tree: the
     /// first that reaches `goal` is a shortest plan.
+    ///
+    /// - Complexity: at most `planLimits.configurations` configurations and `planLimits.flowCopies`
+    ///   flows copied; each configuration costs time linear in the number of live flows.
     private func plan(toward goal: LinkGoal, link: String) throws(DeepLinkError) -> LinkPlan {
         guard let root else { throw DeepLinkError(link: link, reason: .notRunning) }
         if root.subtree.contains(where: goal.isShown) { return LinkPlan(link: link, steps: []) }
-        var frontier: [(runtime: FlowRuntime, steps: [LinkPlan.Step])] = [(scratchCopy(), [])]
-        var seen: Set<[NodeStateKey]> = [stateKey]
+        let start = stateKey
+        var frontier: [(runtime: FlowRuntime, steps: [LinkPlan.Step], flows: Int)] = [(scratchCopy(), [], start.count)]
+        var seen: Set<[NodeStateKey]> = [start]
+        var copied = start.count
         var blocked: (step: Int, error: NavigationError)?
+        var stopped = false
         var next = 0
-        while next < frontier.count, seen.count < Self.planLimits.configurations {
-            let (state, steps) = frontier[next]
+        search: while next < frontier.count {
+            guard seen.count < Self.planLimits.configurations else {
+                stopped = true
+                break
+            }
+            let (state, steps, flows) = frontier[next]
             next += 1
             guard steps.count < Self.planLimits.steps, let stateRoot = state.root else { continue }
             for (step, node, isGoal) in state.candidateSteps(toward: goal, in: stateRoot) {
@@ -107,6 +124,11 @@ extension FlowRuntime {
                     if blocked == nil, refusal.isGuardRejection { blocked = (steps.count + 1, refusal) }
                     continue
                 }
+                guard copied + flows <= Self.planLimits.flowCopies else {
+                    stopped = true
+                    break search
+                }
+                copied += flows
                 let copy = state.scratchCopy()
                 do throws(NavigationError) {
                     try copy.take(step)
@@ -118,10 +140,12 @@ extension FlowRuntime {
                 if isGoal || copy.root?.subtree.contains(where: goal.isShown) == true {
                     return LinkPlan(link: link, steps: planned)
                 }
-                if seen.insert(copy.stateKey).inserted { frontier.append((copy, planned)) }
+                let key = copy.stateKey
+                if seen.insert(key).inserted { frontier.append((copy, planned, key.count)) }
             }
         }
         if let blocked { throw DeepLinkError(link: link, reason: .stepRejected(step: blocked.step, blocked.error)) }
+        if stopped { throw DeepLinkError(link: link, reason: .searchLimitReached(configurations: seen.count)) }
         let visible = impliedNavigationState.visibleScreen.map(\.description) ?? "nothing"
         throw DeepLinkError(link: link, reason: .unreachable(from: visible))
     }
@@ -154,29 +178,37 @@ extension FlowRuntime {
         try dispatcher.run { () throws(NavigationError) in try step.take(node) }
     }
 
-    /// Applies `plan`'s steps as one event: events effects send meanwhile run after the last step.
-    private func apply(_ plan: LinkPlan) throws(DeepLinkError) {
-        guard !plan.steps.isEmpty else { return }
+    /// Plans with `makePlan` and applies the plan as one transaction (see ``open(_:)-(String)``):
+    /// the runtime counts as applying from the first guard the search asks to the last effect.
+    private func openAtomically(_ link: String, _ makePlan: () throws(DeepLinkError) -> LinkPlan) throws(DeepLinkError) -> LinkPlan {
         // Queued behind the event being applied, the plan would run on a configuration it was not made for.
-        guard !dispatcher.isApplying else { throw DeepLinkError(link: plan.link, reason: .busy) }
-        var failure: DeepLinkError?
-        do throws(NavigationError) {
-            try dispatcher.run { () throws(NavigationError) in
-                for (index, step) in plan.steps.enumerated() {
-                    guard let node = self.node(withID: step.flowID) else {
-                        throw NavigationError(flow: step.flow, route: nil, event: step.event.description, reason: .flowFinished)
-                    }
-                    do throws(NavigationError) {
-                        try step.take(node)
-                    } catch {
-                        // Only a guard that answers differently than it did while planning gets here.
-                        failure = DeepLinkError(link: plan.link, reason: .stepRejected(step: index + 1, error))
-                        throw error
-                    }
-                }
-            }
+        guard !dispatcher.isApplying else { throw DeepLinkError(link: link, reason: .busy) }
+        let checkpoint = TreeCheckpoint(self)
+        dispatcher.beginLink()
+        do throws(DeepLinkError) {
+            let plan = try makePlan()
+            try apply(plan)
+            dispatcher.commitLink()
+            return plan
         } catch {
-            throw failure ?? DeepLinkError(link: plan.link, reason: .stepRejected(step: 1, error))
+            checkpoint.restore(self)
+            dispatcher.abandonLink()
+            throw error
+        }
+    }
+
+    /// Applies `plan`'s steps to the live tree, each validated again as it is taken; the caller
+    /// holds commands and effects back and rolls back when a step is rejected.
+    private func apply(_ plan: LinkPlan) throws(DeepLinkError) {
+        for (index, step) in plan.steps.enumerated() {
+            do throws(NavigationError) {
+                guard let node = node(withID: step.flowID) else {
+                    throw NavigationError(flow: step.flow, route: nil, event: step.event.description, reason: .flowFinished)
+                }
+                try step.take(node)
+            } catch {
+                throw DeepLinkError(link: plan.link, reason: .stepRejected(step: index + 1, error))
+            }
         }
     }
 
@@ -185,7 +217,7 @@ extension FlowRuntime {
         let copy = FlowRuntime(dispatcher: Dispatcher(router: DiscardingRouter(), runsEffects: false))
         copy.lastID = lastID
         copy.linkTable = linkTable
-        copy.root = root?.copy(into: copy, parent: nil)
+        copy.root = root?.copy(into: copy)
         copy.modals = modals.compactMap { modal in copy.node(withID: modal.owner.id).map { (modal.container, $0) } }
         return copy
     }

@@ -6,10 +6,11 @@ extension FlowRuntime {
     /// A correct router's state equals it after every event; `NavGraphTesting` checks exactly that.
     public var impliedNavigationState: NavigationState {
         var state = NavigationState()
-        if let root { place(root, in: &state) }
+        for node in root?.subtree ?? [] { place(node, in: &state) }
         return state
     }
 
+    /// Adds `node`'s own screens to `state`, which holds those of the flows before it in ``Node/subtree``'s order.
     private func place(_ node: any Node, in state: inout NavigationState) {
         let screens = node.entryScreens()
         switch node.placement {
@@ -25,8 +26,6 @@ extension FlowRuntime {
             break  // In the tab bar its parent built.
         }
         placePresentedRoutes(of: node, screens: screens, in: &state)
-        for tab in node.tabs { place(tab, in: &state) }
-        if let child = node.child { place(child, in: &state) }
     }
 
     /// The flow's presented routes: a modal each, holding what was pushed over it.

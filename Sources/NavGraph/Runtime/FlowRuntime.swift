@@ -81,6 +81,8 @@ public final class FlowRuntime {
 
     /// What is wrong with `type`'s layout (see `Flow.startProblem()`), checked once per type.
     func startProblem(of type: any Flow.Type) -> String? {
+        // A start numbers the flow and its tabs: refused, not trapped, once identities run out.
+        if lastID > UInt32.max - 1_024 { return "the runtime has used up its flow identities" }
         guard !soundFlowTypes.contains(ObjectIdentifier(type)) else { return nil }
         if let problem = type.startProblem() { return problem }
         soundFlowTypes.insert(ObjectIdentifier(type))

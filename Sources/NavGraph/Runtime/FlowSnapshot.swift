@@ -15,6 +15,11 @@
 public struct FlowSnapshot: Hashable, Sendable, Codable {
     /// The snapshot format this library writes and reads.
     public static let currentVersion = 1
+    /// The largest flow identity (and ``lastID``) a restore accepts: half the range, so that the
+    /// restored runtime has room for every flow it starts later.
+    public static let maxFlowID: UInt32 = 1 << 31
+    /// The largest screen serial a restore accepts, for the same reason.
+    public static let maxSerial = Int(Int32.max)
 
     /// The snapshot format.
     public var version: Int

@@ -16,7 +16,7 @@ struct LinkGoal: Sendable {
         return LinkGoal(
             description: "\(F.name).\(value)",
             step: (
-                F.self, { node in (node as? FlowNode<F>)?.rejection(taking: event) },
+                F.self, { node in FlowNode<F>.rejection(taking: event, on: node) },
                 { node in (node as? FlowNode<F>)?.refusal(of: event) }, value
             ),
             isShown: { node in (node as? FlowNode<F>)?.shows(event, described: value) ?? false }

@@ -57,10 +57,16 @@ protocol Node: AnyObject, Sendable {
     /// Pops the flow back to its first screen (a re-selected tab): its presented routes and pushed
     /// screens go; the caller removed its child first.
     func popToFirstScreen()
-    /// Marks this flow and its descendants finished and lets go of them.
-    func finishSubtree()
-    /// A copy of this flow and its descendants, owned by `runtime`: a deep link's plan is searched on copies.
-    func copy(into runtime: FlowRuntime, parent: (any Node)?) -> any Node
+    /// Puts this flow's own state (machine, parent, child, tabs, finished) back as it is now when
+    /// called: a deep link whose step was rejected rolls the tree back with it.
+    func savedState() -> () -> Void
+    /// Marks this flow alone finished and lets go of its parent, child and tabs
+    /// (``finishSubtree()`` does so for each descendant).
+    func detach()
+    /// A copy of this flow alone (no child, no tabs), owned by `runtime` under `parent`.
+    func copyAlone(into runtime: FlowRuntime, parent: (any Node)?) -> any Node
+    /// Hosts `tabs`, copies of its tabs made with ``copyAlone(into:parent:)``.
+    func adoptTabs(_ tabs: [any Node])
     /// What tells this flow's state apart while a plan is searched: its routes and selected tab.
     var stateKey: NodeStateKey { get }
     /// The events plans may send this flow: its links without parameters and its steps.
@@ -70,8 +76,12 @@ protocol Node: AnyObject, Sendable {
     /// The flow as a snapshot records it.
     func snapshotState() -> FlowSnapshot.FlowState
     /// Sets the route stack and selected tab from `state`; in ``RestorationMode/longestValidPrefix``
-    /// the screens up to the first that does not fit.
-    func restoreMachine(from state: FlowSnapshot.FlowState, at path: String, mode: RestorationMode) throws(RestorationError)
+    /// the screens up to the first that does not fit. The error's path is relative to the flow
+    /// (`entries[1].route`).
+    func restoreMachine(from state: FlowSnapshot.FlowState, mode: RestorationMode) throws(RestorationError)
+    /// Why a restored child of type `type`, shown as `placement`, is not one this flow's rows
+    /// could have started from its current route, if it is not.
+    func restoreProblem(ofChild type: any Flow.Type, shownAs placement: Placement) -> String?
 }
 
 extension Node {
@@ -86,26 +96,77 @@ extension Node {
     }
 
     /// This flow and its descendants, depth first (tabs in order, then the child).
+    ///
+    /// A loop over a worklist, as every walk of the tree: a restored snapshot may nest flows
+    /// thousands deep, deeper than a secondary thread's stack holds frames.
     var subtree: [any Node] {
         var nodes: [any Node] = []
-        appendSubtree(to: &nodes)
+        var pending: [any Node] = [self]
+        while let node = pending.popLast() {
+            nodes.append(node)
+            if let child = node.child { pending.append(child) }
+            pending.append(contentsOf: node.tabs.reversed())
+        }
         return nodes
     }
 
-    /// The first flow of this flow and its descendants, in ``subtree``'s order, that `matches`;
-    /// it walks without building the list (handle look-ups run per screen).
-    func first(where matches: (any Node) -> Bool) -> (any Node)? {
-        if matches(self) { return self }
-        for tab in tabs {
-            if let found = tab.first(where: matches) { return found }
-        }
-        return child?.first(where: matches)
+    /// Marks this flow and its descendants finished and lets go of them, one by one: a chain let
+    /// go of at its top would free itself recursively, a frame per level.
+    func finishSubtree() {
+        for node in subtree { node.detach() }
     }
 
-    private func appendSubtree(to nodes: inout [any Node]) {
-        nodes.append(self)
-        for tab in tabs { tab.appendSubtree(to: &nodes) }
-        child?.appendSubtree(to: &nodes)
+    /// A copy of this flow and its descendants, owned by `runtime`: a deep link's plan is searched on copies.
+    func copy(into runtime: FlowRuntime) -> any Node {
+        let top = copyAlone(into: runtime, parent: nil)
+        var pending: [(original: any Node, copy: any Node)] = [(self, top)]
+        while let (original, copy) = pending.popLast() {
+            let tabs = original.tabs
+            let tabCopies = tabs.map { $0.copyAlone(into: runtime, parent: copy) }
+            copy.adoptTabs(tabCopies)
+            for index in tabs.indices { pending.append((tabs[index], tabCopies[index])) }
+            if let child = original.child {
+                let childCopy = child.copyAlone(into: runtime, parent: copy)
+                copy.child = childCopy
+                pending.append((child, childCopy))
+            }
+        }
+        return top
+    }
+
+    /// The first flow of this flow and its descendants, in ``subtree``'s order, that `matches`.
+    ///
+    /// Handle look-ups run per screen: the usual tree, a chain down to one tab flow whose tabs and
+    /// child are chains, is walked without allocating; a worklist takes over below a second tab flow.
+    func first(where matches: (any Node) -> Bool) -> (any Node)? {
+        var current: any Node = self
+        while current.tabs.isEmpty {
+            if matches(current) { return current }
+            guard let next = current.child else { return nil }
+            current = next
+        }
+        if matches(current) { return current }
+        for tab in current.tabs {
+            if let found = Self.firstInChain(from: tab, where: matches) { return found }
+        }
+        return current.child.flatMap { Self.firstInChain(from: $0, where: matches) }
+    }
+
+    /// The first match down the chain from `start`, searching the whole subtree of a tab flow met on the way.
+    private static func firstInChain(from start: any Node, where matches: (any Node) -> Bool) -> (any Node)? {
+        var current = start
+        while current.tabs.isEmpty {
+            if matches(current) { return current }
+            guard let next = current.child else { return nil }
+            current = next
+        }
+        var pending: [any Node] = [current]
+        while let node = pending.popLast() {
+            if matches(node) { return node }
+            if let child = node.child { pending.append(child) }
+            pending.append(contentsOf: node.tabs.reversed())
+        }
+        return nil
     }
 
     /// The error this flow reports for a platform event.
