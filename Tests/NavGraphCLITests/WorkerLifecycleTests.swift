@@ -88,7 +88,8 @@ struct WorkerLifecycleTests {
         #expect(!environment.contains("NAVGRAPH_TEST_SECRET"))
         #expect(!environment.contains("NAVGRAPH"))
         let allowed: Set<String> = ["PATH", "HOME", "TMPDIR", "LANG", "LANGUAGE", "TZ", "LD_LIBRARY_PATH", "GVBINDIR", "GDFONTPATH", "DOTFONTPATH",
-                                               "XDG_DATA_HOME", "XDG_DATA_DIRS", "XDG_CONFIG_HOME", "XDG_CONFIG_DIRS", "XDG_CACHE_HOME"]
+                                               "XDG_DATA_HOME", "XDG_DATA_DIRS", "XDG_CONFIG_HOME", "XDG_CONFIG_DIRS", "XDG_CACHE_HOME",
+                                               "ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS", "TSAN_OPTIONS"]
         let unexpected = environment.filter { !allowed.contains($0) && !$0.hasPrefix("LC_") && !$0.hasPrefix("FONTCONFIG_") }
         #expect(unexpected.isEmpty, "the worker got \(unexpected)")
     }

@@ -120,6 +120,9 @@ extension WorkerProcess {
         "PATH", "HOME", "TMPDIR", "LANG", "LANGUAGE", "TZ", "LD_LIBRARY_PATH", "DYLD_LIBRARY_PATH",
         "GVBINDIR", "GDFONTPATH", "DOTFONTPATH", "XDG_DATA_HOME", "XDG_DATA_DIRS", "XDG_CONFIG_HOME",
         "XDG_CONFIG_DIRS", "XDG_CACHE_HOME",
+        // A sanitized build's worker reads its parent's sanitizer settings; without them its leak
+        // report, Graphviz's own leaks, would reach stderr as a Graphviz warning.
+        "ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS", "TSAN_OPTIONS",
     ]
 
     /// The subset of `environment` the worker gets: ``kept``, `LC_*` and `FONTCONFIG_*`.
