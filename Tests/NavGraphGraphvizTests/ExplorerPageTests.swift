@@ -97,6 +97,28 @@ struct ExplorerPageTests {
         #expect(untaken.count == drawable.count - 4)
     }
 
+    @Test("The visible stack follows tabs, a modal child and its finish; a subtree's run names steps outside it")
+    func stackThroughTabsAndModals() throws {
+        let run = RunSpec(steps: [
+            RunStep(flow: "App", from: "splash", event: "launch", to: "splash"),
+            RunStep(flow: "TabBar", from: "home", event: "selectTab", to: "clip"),
+            RunStep(flow: "TabBar", from: "clip", event: "tapPlus"),
+            RunStep(flow: "AddLink", from: "addLink", event: "linkEntered", to: "selectClip"),
+            RunStep(flow: "AddLink", from: "selectClip", event: "cancel"),
+        ])
+        let page = try Page(try Graphs.toaster(), options: RenderOptions(highlight: run))
+        let stacks = try #require(page.run?["stacks"] as? [[String]])
+        #expect(stacks[1] == ["App: splash", "TabBar: home", "Home: home"])
+        #expect(stacks[2] == ["App: splash", "TabBar: clip", "Clip: clipList"])
+        #expect(stacks[4].last == "+ Add link: addLink › selectClip")
+        #expect(stacks[5] == stacks[2], "the finished modal is gone")
+
+        let subtree = try Page(try Graphs.toaster().subgraph(from: "TabBar"), options: RenderOptions(highlight: run))
+        let steps = try #require(subtree.run?["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["shown"] as? Bool } == [false, true, true, true, true])
+        #expect(steps.map { $0["rejected"] as? Bool } == [false, false, false, false, false])
+    }
+
     @Test("Any name is safe: it cannot end the script, open a comment or break a JavaScript string", arguments: [
         "</script><script>alert(1)</script>", "<!--", "a\u{2028}b\u{2029}c", "\"'&<>\\", "</SCRIPT", "토스터 & <b>",
     ])

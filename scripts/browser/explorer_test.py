@@ -2,7 +2,7 @@
 
 Usage: explorer_test.py PAGE.html LARGE.html [SCREENSHOT_DIR]
 
-PAGE is the reference hierarchy rendered with --highlight of its README run (diagrams/toaster-run.json);
+PAGE is the reference hierarchy rendered with --highlight of a run holding a rejected step;
 LARGE is a generated 100-flow hierarchy, timed. It checks what the page shows (the DOM, not
 pixels) after searching, inspecting, collapsing and stepping the run, that nothing was logged as an
 error and that nothing but the page itself was requested. With SCREENSHOT_DIR it saves screenshots
@@ -136,17 +136,26 @@ def explore(driver, page, shots):
         check(status.get_attribute("data-step") == str(number), f"→ shows step {number}")
         check(f"Step {number} of {len(steps)}: {step['flow']}" in status.text and step["event"] in status.text, f"step {number} reads {status.text!r}")
         check((status.get_attribute("data-rejected") == "true") == step["rejected"], f"step {number} rejected: {step['rejected']}")
+        check(("✕ rejected" in status.text) == step["rejected"], f"step {number} says whether it was rejected: {status.text!r}")
         current = sorted(e.get_attribute("id") for e in driver.find_elements(By.CSS_SELECTOR, "g.edge.ng-current"))
         check(current == sorted(step["edges"]), f"step {number} emphasises {step['edges']}, not {current}")
         stack = [li.text for li in driver.find_elements(By.CSS_SELECTOR, "#ng-stack li")]
         check(stack == run["stacks"][number], f"step {number} shows the stack {run['stacks'][number]}, not {stack}")
         if number == 2:
             driver.find_element(By.ID, "ng-fit").click()
+            driver.execute_script("document.getElementById('ng-side').scrollTop = 0")
             shot("explorer-run.png")
             driver.find_element(By.TAG_NAME, "h1").click()
+    check(any(step["rejected"] for step in steps), "the run holds a rejected step")
     check(driver.find_element(By.ID, "ng-next").get_attribute("disabled") is not None, "Next is disabled at the end")
     body.send_keys(Keys.HOME)
     check(driver.find_element(By.ID, "ng-step").get_attribute("data-step") == "0", "Home goes back to the start")
+    play = driver.find_element(By.ID, "ng-play")
+    play.click()
+    check(play.get_attribute("aria-pressed") == "true", "Play is pressed while playing")
+    WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "ng-step").get_attribute("data-step") == "1")
+    play.click()
+    check(play.get_attribute("aria-pressed") == "false", "Play again pauses")
     driver.find_element(By.ID, "ng-last").click()
     check(driver.find_element(By.ID, "ng-step").get_attribute("data-step") == str(len(steps)), "Last goes to the end")
 

@@ -71,6 +71,8 @@ struct ExplorerData: Encodable {
         var element: String?
         /// No transition of its flow declares its event at its route: nothing changed.
         var rejected: Bool
+        /// Its flow is in the picture (a subtree leaves out the steps of flows above it).
+        var shown: Bool
     }
 
     struct Run: Encodable {
@@ -147,12 +149,14 @@ extension ExplorerData {
         var stack = ExplorerStack(graph: graph)
         var stacks = [stack.lines]
         let steps = run.steps.enumerated().map { index, step in
-            let row = graph[flow: step.flow]?.transitions.first { $0.event == step.event && ($0.from == nil || $0.from == step.from) }
+            let flow = graph[flow: step.flow]
+            let row = flow?.transitions.first { $0.event == step.event && ($0.from == nil || $0.from == step.from) }
             if let row { stack.apply(row, of: step) }
             stacks.append(stack.lines)
             let route = step.to ?? step.from
             return Step(flow: step.flow, from: step.from, event: step.event, to: step.to, edges: stepEdges[index],
-                        element: route.flatMap { builder.element(ofRoute: $0, in: step.flow) }, rejected: row == nil)
+                        element: route.flatMap { builder.element(ofRoute: $0, in: step.flow) }, rejected: flow != nil && row == nil,
+                        shown: flow != nil)
         }
         return Run(steps: steps, stacks: stacks, untaken: untaken)
     }

@@ -1,5 +1,6 @@
 /// The explorer page's fixed markup around the picture: the toolbar, the side panel and, with a
-/// run, the step bar above the details (so it stays put while they change) and coverage below.
+/// run, the step bar above the details (sticky, so it stays in sight while they scroll) and
+/// coverage below.
 /// The script fills them in; every control is a real button or input, so the keyboard reaches it
 /// without help.
 enum ExplorerMarkup {
@@ -8,6 +9,7 @@ enum ExplorerMarkup {
         let run = hasRun ? """
             <section id="ng-run" aria-label="Run">
             <h2>Run</h2>
+            <div id="ng-stepbar">
             <div id="ng-steps" role="toolbar" aria-label="Step through the run (← → keys, Home, End)">
             <button type="button" id="ng-first">|◀ First</button>
             <button type="button" id="ng-back">◀ Back</button>
@@ -16,6 +18,7 @@ enum ExplorerMarkup {
             <button type="button" id="ng-last">Last ▶|</button>
             </div>
             <p id="ng-step" role="status" aria-live="polite"></p>
+            </div>
             <h3>Visible stack</h3>
             <ol id="ng-stack"></ol>
             </section>

@@ -364,7 +364,8 @@ enum ExplorerScript {
               const to = step.to == null ? "" : ` → ${step.to}`;
               status.textContent = `Step ${position} of ${total}: ${step.flow}${from}, ${step.event}${to}`;
               if (step.rejected) status.append(node("strong", ` ✕ rejected: ${step.flow} declares no ${step.event} here; nothing changed`, { class: "ng-badge" }));
-              else if (step.edges.length === 0) status.append(" (drawn inside its box)");
+              else if (!step.shown) status.append(" (outside this picture)");
+              else if (step.edges.length === 0) status.append(" (no edge: written inside its box)");
             }
             status.dataset.step = String(position);
             status.dataset.rejected = String(!!(step && step.rejected));

@@ -31,6 +31,7 @@ struct ExplorerStack {
             start(step.flow, at: step.from)
             at = frames.count - 1
         }
+        guard frames.indices.contains(at), frames[at].flow == step.flow else { return }
         if let from = step.from, frames[at].routes.last != from {
             frames[at].routes = Array(frames[at].routes.dropLast()) + [from]
         }

@@ -1,5 +1,6 @@
-/// The explorer page's style sheet. Every state it marks (match, selection, current step, never
-/// taken, rejected) differs in line width or dash and in text, never in colour alone; sizes are in
+/// The explorer page's style sheet. Every state it marks differs in line width or dash (match
+/// dotted, selection long dashes, current step solid and thickest, never taken dash-dotted,
+/// rejected a double rule) and in text, never in colour alone; sizes are in
 /// `rem` so the page reflows at 200 % zoom.
 enum ExplorerStyle {
     static let css = #"""
@@ -20,6 +21,7 @@ enum ExplorerStyle {
         #ng-side h3 { font-size: .95rem; margin: .5rem 0 .25rem; }
         #ng-side ul, #ng-side ol { padding-left: 1.25rem; margin: .25rem 0; }
         #ng-side a { color: var(--accent); }
+        #ng-stepbar { position: sticky; top: -.5rem; z-index: 1; background: #fff; padding: .25rem 0; border-bottom: 1px solid #ccc; }
         #ng-steps { display: flex; flex-wrap: wrap; gap: .25rem; }
         #ng-step.rejected { border-left: .3rem double var(--warn); padding-left: .4rem; }
         #ng-canvas { flex: 1; overflow: hidden; position: relative; cursor: grab; touch-action: none; }
@@ -35,7 +37,7 @@ enum ExplorerStyle {
         .cluster > path, .cluster > polygon { pointer-events: all; }
         .ng-match > path, .ng-match > polygon, .ng-match > ellipse { stroke: var(--match); stroke-width: 4; stroke-dasharray: 2 2; }
         .ng-match > text { font-weight: bold; text-decoration: underline; }
-        .ng-selected > path, .ng-selected > polygon, .ng-selected > ellipse { stroke: var(--accent); stroke-width: 5; }
+        .ng-selected > path, .ng-selected > polygon, .ng-selected > ellipse { stroke: var(--accent); stroke-width: 5; stroke-dasharray: 14 4; }
         .ng-current > path, .ng-current > polygon, .ng-current > ellipse { stroke: #000; stroke-width: 6; stroke-opacity: 1; opacity: 1; }
         .ng-current > text { font-weight: bold; opacity: 1; }
         .ng-untaken > path { stroke: var(--warn); stroke-width: 3; stroke-dasharray: 10 4 2 4; opacity: 1; }
