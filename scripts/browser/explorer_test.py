@@ -94,6 +94,10 @@ def explore(driver, page, shots):
     shot("explorer-search.png")
     search.send_keys(Keys.ESCAPE)
     check(driver.find_elements(By.CSS_SELECTOR, "svg .ng-match") == [], "Escape clears the matches")
+    search.send_keys("hasSession")
+    guarded = [e.get_attribute("id") for e in driver.find_elements(By.CSS_SELECTOR, "svg .ng-match")]
+    check(len(guarded) == 1 and "#startRoot" in guarded[0], f"a guard finds its edge: {guarded}")
+    search.send_keys(Keys.ESCAPE)
 
     # Inspect a route: its outgoing and incoming transitions, with links that jump.
     activate(driver, "App/TabBar/Home/settings")

@@ -50,7 +50,7 @@ public struct ExplorerPage: Hashable, Sendable {
             </head>
             <body>
             \(ExplorerMarkup.body(title: HTMLText.escaped(title), hasRun: data.run != nil))
-            <div id="ng-canvas" tabindex="0" role="application" aria-label="Diagram: arrow keys pan, + and − zoom, 0 fits">
+            <div id="ng-canvas" tabindex="0" role="group" aria-label="Diagram: arrow keys pan, + and − zoom, 0 fits; Tab reaches each flow, route and edge">
             \(HTMLText.inlineSVG(svg))
             </div>
             </main>
