@@ -32,7 +32,7 @@ public struct ExplorerPage: Hashable, Sendable {
 
     /// The page as HTML text, deterministic for the same inputs.
     ///
-    /// - Complexity: O(flows × edges), for linking each declared row to its edge.
+    /// - Complexity: O(transitions × edges), for linking each declared row to the edge drawing it.
     public var html: String {
         let data = ExplorerData(graph: graph, options: options)
         let title = graph[flow: graph.root]?.shownName ?? graph.root
