@@ -5,7 +5,7 @@ enum PluginCommand: String {
     case render, check
 
     static let usage = """
-        usage: swift package --allow-writing-to-package-directory navgraph render [--format dot,svg,png,mermaid] [paths…]
+        usage: swift package --allow-writing-to-package-directory navgraph render [--format dot,svg,png,html,mermaid] [paths…]
                swift package --allow-writing-to-package-directory navgraph check [--strict] [paths…]
         paths: spec files or folders searched for them (default: diagrams/)
         """

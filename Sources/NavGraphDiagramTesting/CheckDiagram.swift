@@ -24,8 +24,9 @@ public enum DiagramRecording: Hashable, Sendable {
 /// Compares the diagram committed at `path` with the one `Root`'s hierarchy draws today, recording
 /// it when it is missing or when recording is asked for.
 ///
-/// The spec JSON, DOT and Mermaid are compared; SVG and PNG depend on fonts and the Graphviz
-/// version, so they are only written when recording (and skipped when Graphviz cannot lay out).
+/// The spec JSON, DOT and Mermaid are compared; SVG, PNG and the HTML explorer around the SVG
+/// depend on fonts and the Graphviz version, so they are only written when recording (and skipped
+/// when Graphviz cannot lay out).
 /// Whether the hierarchy changed is decided on the graphs decoded from the committed JSON, so the
 /// outcome names flows, routes and transitions rather than lines of text.
 ///
@@ -87,7 +88,7 @@ public func checkDiagram<Root: Flow>(
     return .recorded(files: missingNames, skipped: nil)
 }
 
-/// Writes every text file, then SVG and PNG when Graphviz lays them out.
+/// Writes every text file, then SVG, PNG and the HTML explorer when Graphviz lays them out.
 private func record(_ texts: DiagramTexts, graph: FlowGraph, at location: DiagramLocation) throws(DiagramTestingError) -> DiagramOutcome {
     do {
         try FileManager.default.createDirectory(at: location.folder, withIntermediateDirectories: true)
@@ -110,6 +111,10 @@ private func record(_ texts: DiagramTexts, graph: FlowGraph, at location: Diagra
         guard let data = rendered[format] else { continue }
         try write(data, to: location.file(format.fileExtension))
         written.append("\(location.name).\(format.fileExtension)")
+    }
+    if let svg = rendered[.svg] {
+        try write(Data(ExplorerPage(graph: graph, svg: svg, options: RenderOptions()).html.utf8), to: location.file("html"))
+        written.append("\(location.name).html")
     }
     return .recorded(files: written, skipped: nil)
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a diagram's files live: `<package root>/<path>.{json,dot,mmd,svg,png}`.
+/// Where a diagram's files live: `<package root>/<path>.{json,dot,mmd,svg,png,html}`.
 struct DiagramLocation: Sendable {
     /// The folder holding the files.
     let folder: URL

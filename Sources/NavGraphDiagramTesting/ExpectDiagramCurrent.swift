@@ -10,7 +10,7 @@ public import Testing
 /// import Testing
 ///
 /// @Test func appDiagramIsCurrent() throws {
-///     try expectDiagramCurrent(of: AppFlow.self, at: "diagrams/app")   // diagrams/app.{json,dot,mmd,svg,png}
+///     try expectDiagramCurrent(of: AppFlow.self, at: "diagrams/app")   // diagrams/app.{json,dot,mmd,svg,png,html}
 /// }
 /// ```
 ///

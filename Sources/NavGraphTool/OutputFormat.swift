@@ -1,7 +1,8 @@
 import Foundation
 package import NavGraphGraphviz
 
-/// A format `navgraph render` writes: a Graphviz format, the JSON spec itself, or Mermaid text.
+/// A format `navgraph render` writes: a Graphviz format, the interactive HTML explorer, the JSON
+/// spec itself, or Mermaid text.
 ///
 /// ```swift
 /// try OutputFormat.list(["dot,svg", "json"])   // [.graphviz(.dot), .graphviz(.svg), .json]
@@ -9,18 +10,21 @@ package import NavGraphGraphviz
 package enum OutputFormat: Hashable, Sendable {
     /// Rendered by Graphviz.
     case graphviz(RenderFormat)
+    /// The interactive explorer (``ExplorerPage``): one self-contained HTML file around the SVG.
+    case html
     /// The graph's JSON spec (`FlowGraph.jsonSpec()`), which `navgraph render` reads back.
     case json
     /// The graph as a Mermaid state diagram (`FlowGraph.mermaid()`), written to `<name>.mmd`.
     case mermaid
 
     /// Every format, in the order help lists them.
-    package static let all: [OutputFormat] = RenderFormat.allCases.map(OutputFormat.graphviz) + [.json, .mermaid]
+    package static let all: [OutputFormat] = RenderFormat.allCases.map(OutputFormat.graphviz) + [.html, .json, .mermaid]
 
     /// The name on the command line.
     package var name: String {
         switch self {
         case .graphviz(let format): format.rawValue
+        case .html: "html"
         case .json: "json"
         case .mermaid: "mermaid"
         }

@@ -126,10 +126,12 @@ package struct RenderJob: Sendable {
                 throw ToolError.usage("--flow: \(error.problem)")
             }
         }
-        let rendered = formats.compactMap { format -> RenderFormat? in
+        var rendered = formats.compactMap { format -> RenderFormat? in
             if case .graphviz(let rendered) = format { return rendered }
             return nil
         }
+        // The explorer wraps the SVG of the same layout.
+        if formats.contains(.html), !rendered.contains(.svg) { rendered.append(.svg) }
         var outputs: [RenderFormat: Data] = [:]
         if !rendered.isEmpty {
             let renderer = IsolatedRenderer(worker: worker.executable, arguments: worker.arguments, options: options, timeLimit: timeLimit)
@@ -153,6 +155,9 @@ package struct RenderJob: Sendable {
             case .graphviz(let rendered):
                 guard let data = outputs[rendered] else { throw ToolError(.graphviz, "Graphviz did not render \(rendered.rawValue)") }
                 files.append((fileName, data))
+            case .html:
+                guard let svg = outputs[.svg] else { throw ToolError(.graphviz, "Graphviz did not render svg") }
+                files.append((fileName, Data(ExplorerPage(graph: graph, svg: svg, options: options).html.utf8)))
             case .json:
                 do {
                     files.append((fileName, Data(try graph.jsonSpec().utf8)))

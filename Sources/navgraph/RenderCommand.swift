@@ -3,14 +3,16 @@ import Foundation
 import NavGraphGraphviz
 import NavGraphTool
 
-/// `navgraph render`: a hierarchy as DOT, SVG, PNG, Mermaid or its JSON spec.
+/// `navgraph render`: a hierarchy as DOT, SVG, PNG, an interactive HTML explorer, Mermaid or its JSON spec.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a flow hierarchy as DOT, SVG, PNG, Mermaid or its JSON spec.",
+        abstract: "Render a flow hierarchy as DOT, SVG, PNG, an HTML explorer, Mermaid or its JSON spec.",
         discussion: """
             Reads a JSON spec written by FlowGraph.jsonSpec() (or `--format json`), or a built-in \
-            example, and writes <name>.<format> into the output folder, all or nothing. Graphviz \
+            example, and writes <name>.<format> into the output folder, all or nothing. html is one \
+            self-contained page around the SVG: pan, zoom, find, inspect, and step through a \
+            --highlight run. Graphviz \
             (libgvc) runs in a worker process: a Graphviz crash or hang is reported, never fatal. \
             Graphviz's own warnings are printed as "warning: graphviz: …" lines; a render it \
             warned about (a PNG scaled down to fit, an edge it could not route) fails with status 70 \
@@ -22,6 +24,7 @@ struct RenderCommand: ParsableCommand {
               navgraph render --example toaster --format json
               navgraph render --example toaster --flow TabBar --direction TB --format png
               navgraph render --example toaster --depth 2 --name toaster-overview
+              navgraph render --example toaster --format html --highlight run.json
 
             \(SpecText.help)
 

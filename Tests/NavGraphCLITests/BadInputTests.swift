@@ -34,7 +34,7 @@ struct BadInputTests {
              arguments: ["route.json"], expected: ["route.json", "flows[1].transitions[0].action.route", "nowhere"]),
         Case(name: "empty graph", file: "nothing.json", contents: "{\"version\": 1, \"root\": \"App\", \"flows\": []}", arguments: ["nothing.json"],
              expected: ["nothing.json", "no flows"]),
-        Case(name: "unknown format", file: nil, contents: nil, arguments: ["--example", "toaster", "--format", "svg,pdf"], expected: ["--format", "pdf", "dot, svg, png, json"], status: 64),
+        Case(name: "unknown format", file: nil, contents: nil, arguments: ["--example", "toaster", "--format", "svg,pdf"], expected: ["--format", "pdf", "dot, svg, png, html, json"], status: 64),
         Case(name: "unknown example", file: nil, contents: nil, arguments: ["--example", "shop"], expected: ["--example", "shop", "toaster"], status: 64),
         Case(name: "unknown flow", file: nil, contents: nil, arguments: ["--example", "toaster", "--flow", "Cart"], expected: ["--flow", "Cart", "TabBar"], status: 64),
         Case(name: "no input", file: nil, contents: nil, arguments: [], expected: ["spec file", "--example"], status: 64),

@@ -102,6 +102,30 @@ struct RenderCommandTests {
         #expect(missing.stderr.contains("--highlight none.json"))
     }
 
+    @Test("--format html writes one page around the SVG of the same layout, with the --highlight run in it")
+    func html() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = RunSpec(steps: [RunStep(flow: "Home", from: "home", event: "openSettings", to: "settings")])
+        try Data(run.jsonSpec().utf8).write(to: folder.file("run.json"))
+        let alone = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "html", "--highlight", "run.json"], in: folder.url)
+        #expect(alone.status == 0, "\(alone.stderr)")
+        #expect(alone.stdout == "toaster.html\n", "the SVG it wraps is not written as a file of its own")
+        #expect(try folder.contents(".") == ["run.json", "toaster.html"])
+        let page = try String(contentsOf: folder.file("toaster.html"), encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        #expect(page.contains(#""event":"openSettings""#))
+
+        let both = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "svg,html", "--output", "out"], in: folder.url)
+        #expect(both.status == 0, "\(both.stderr)")
+        #expect(both.stdout == "out/toaster.svg\nout/toaster.html\n")
+        let svg = try String(contentsOf: folder.file("out/toaster.svg"), encoding: .utf8)
+        let wrapped = try String(contentsOf: folder.file("out/toaster.html"), encoding: .utf8)
+        let body = try #require(svg.range(of: "<svg")).lowerBound
+        #expect(wrapped.contains(String(svg[body...].prefix(200))), "the page holds the SVG written beside it")
+        #expect(!wrapped.contains(#""run":"#), "no run without --highlight")
+    }
+
     @Test("Another layout engine renders SVG")
     func engine() throws {
         let folder = try TemporaryFolder()

@@ -7,8 +7,8 @@ import Testing
     @Test func recordsEveryFileWhenMissingThenFindsThemCurrent() throws {
         let package = try TemporaryPackage()
         let first = try checkDiagram(of: ShopFlow.self, at: "diagrams/shop", recording: .whenMissing, filePath: package.testFile)
-        #expect(first == .recorded(files: ["shop.json", "shop.dot", "shop.mmd", "shop.svg", "shop.png"], skipped: nil))
-        #expect(package.files(in: "diagrams") == ["shop.dot", "shop.json", "shop.mmd", "shop.png", "shop.svg"])
+        #expect(first == .recorded(files: ["shop.json", "shop.dot", "shop.mmd", "shop.svg", "shop.png", "shop.html"], skipped: nil))
+        #expect(package.files(in: "diagrams") == ["shop.dot", "shop.html", "shop.json", "shop.mmd", "shop.png", "shop.svg"])
         let spec = try String(contentsOf: package.file("diagrams/shop.json"), encoding: .utf8)
         #expect(try FlowGraph(jsonSpec: spec) == FlowGraph(root: ShopFlow.self))
 

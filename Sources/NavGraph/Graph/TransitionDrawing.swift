@@ -233,7 +233,7 @@ package struct TransitionDrawing {
     // MARK: Text
 
     /// `event [guard]`.
-    static func trigger(_ transition: TransitionSpec) -> String {
+    package static func trigger(_ transition: TransitionSpec) -> String {
         transition.event + (transition.guard.map { " [\($0)]" } ?? "")
     }
 
@@ -247,7 +247,7 @@ package struct TransitionDrawing {
     }
 
     /// The whole transition in one line: `Home.settings: tapLogout / escalate logout`.
-    static func describe(_ transition: TransitionSpec, of flow: FlowSpec) -> String {
+    package static func describe(_ transition: TransitionSpec, of flow: FlowSpec) -> String {
         let action = transition.action
         var text = "\(flow.name).\(transition.from ?? "(any route)"): \(trigger(transition)) / \(verb(action.kind))"
         switch action.kind {

@@ -31,7 +31,16 @@ struct DiagramBuilder {
         place()
     }
 
-    func build() -> Diagram {
+    /// The edges as drawn (merged, ends moved to collapsed boxes), the Graphviz edge of each with its
+    /// final id, each flow's box lines, and the run's step numbers on each edge.
+    struct Edges {
+        var drawn: [DrawnEdge]
+        var edges: [Edge]
+        var lines: [String: [String]]
+        var taken: [[Int]]?
+    }
+
+    func edges() -> Edges {
         let drawing = TransitionDrawing(graph: graph, isInside: isInside)
         let drawn = DrawnEdge.merged(initialEdges() + drawing.edges.compactMap(shown))
         var lines = drawing.lines
@@ -43,8 +52,14 @@ struct DiagramBuilder {
                 lines[step.flow, default: []].append("\(number). \(step.from.map { "\($0): " } ?? "")\(step.event) (no edge)")
             }
         }
-        var edges = Self.uniqueIDs(drawn.indices.map { edge(drawn[$0], run: taken?[$0]) })
-        var clusters = clusters(in: nil, lines: lines)
+        return Edges(drawn: drawn, edges: Self.uniqueIDs(drawn.indices.map { edge(drawn[$0], run: taken?[$0]) }), lines: lines, taken: taken)
+    }
+
+    func build() -> Diagram {
+        let built = edges()
+        let drawn = built.drawn
+        var edges = built.edges
+        var clusters = clusters(in: nil, lines: built.lines)
         if options.legend {
             let kinds = Set(drawn.map(\.kind))
             let legend = DiagramLegend(kinds: DiagramStyle.EdgeKind.allCases.filter(kinds.contains))
@@ -96,6 +111,26 @@ struct DiagramBuilder {
     }
 
     private func path(_ flow: String) -> String { DiagramID.path(chains[flow] ?? [flow]) }
+
+    // MARK: Elements
+
+    /// The SVG element drawing `flow`: its cluster, its box when collapsed by depth, or `nil` when it
+    /// lies inside another's box.
+    func element(ofFlow flow: String) -> String? {
+        if isExpanded(flow) { return DiagramID.cluster(path(flow)) }
+        return shownFlow(flow) == flow ? DiagramID.collapsed(path(flow)) : nil
+    }
+
+    /// The SVG element drawing `route` of `flow`: its node, or a tab flow's row of tabs; `nil` when
+    /// the flow is drawn as a box or not at all.
+    func element(ofRoute route: String, in flow: String) -> String? {
+        guard isExpanded(flow), let spec = graph[flow: flow] else { return nil }
+        if spec.tabs.contains(where: { $0.route == route }) { return DiagramID.tabs(in: path(flow)) }
+        return DiagramID.route(route, in: path(flow))
+    }
+
+    /// The flow whose box holds `flow`'s box; `nil` at the top.
+    func enclosingFlow(of flow: String) -> String? { enclosing[flow] }
 
     // MARK: Depth
 
