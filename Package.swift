@@ -112,10 +112,7 @@ let package = Package(
         // The DocC articles' Swift samples, compiled as written (and run where they write no files).
         .testTarget(
             name: "ArticleSampleTests",
-            dependencies: [
-                "NavGraph", "ToasterExample", "NavGraphGraphviz", "NavGraphTesting", "ToasterExampleTesting",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
+            dependencies: ["NavGraph", "ToasterExample", "NavGraphGraphviz", "NavGraphTesting", "ToasterExampleTesting"],
             swiftSettings: client
         ),
         .testTarget(

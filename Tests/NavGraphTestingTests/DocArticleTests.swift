@@ -32,6 +32,6 @@ struct DocArticleTests {
         let body = try #require(source.range(of: "public let toasterCatalog = EventCatalog {\n"))
         let end = try #require(source.range(of: "\n}\n", range: body.upperBound..<source.endIndex))
         let entries = String(source[body.upperBound..<end.lowerBound])
-        #expect(article.contains("let appEvents = EventCatalog {\n" + entries + "\n}\n"))
+        #expect(article.contains("let toasterCatalog = EventCatalog {\n" + entries + "\n}\n"))
     }
 }
