@@ -29,7 +29,7 @@ struct OneRecordTests {
     func errorLine() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let run = RunSpec(steps: [RunStep(flow: Self.forged, from: nil, event: "x")])
+        let run = RunSpec(steps: [RunSpec.Step(flow: Self.forged, from: nil, event: "x")])
         try folder.write(try run.jsonSpec(), to: "run.json")
         let result = try NavGraphBinary.run(["render", SpecReadingTests.spec, "--highlight", "run.json", "--format", "dot"], in: folder.url)
         #expect(result.status == 65)

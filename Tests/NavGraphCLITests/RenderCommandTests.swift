@@ -85,7 +85,7 @@ struct RenderCommandTests {
     func highlight() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let run = RunSpec(steps: [RunStep(flow: "Home", from: "home", event: "openSettings", to: "settings")])
+        let run = RunSpec(steps: [RunSpec.Step(flow: "Home", from: "home", event: "openSettings", to: "settings")])
         try Data(run.jsonSpec().utf8).write(to: folder.file("run.json"))
         let drawn = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "dot", "--highlight", "run.json"], in: folder.url)
         #expect(drawn.status == 0, "\(drawn.stderr)")
@@ -93,7 +93,7 @@ struct RenderCommandTests {
         let subtree = try NavGraphBinary.run(["render", "--example", "toaster", "--flow", "Auth", "--format", "dot", "--highlight", "run.json"], in: folder.url)
         #expect(subtree.status == 0, "a subtree draws the steps it holds: \(subtree.stderr)")
 
-        try Data(RunSpec(steps: [RunStep(flow: "Nowhere", from: nil, event: "x")]).jsonSpec().utf8).write(to: folder.file("bad.json"))
+        try Data(RunSpec(steps: [RunSpec.Step(flow: "Nowhere", from: nil, event: "x")]).jsonSpec().utf8).write(to: folder.file("bad.json"))
         let bad = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "dot", "--highlight", "bad.json"], in: folder.url)
         #expect(bad.status == 65)
         #expect(bad.stderr.contains("--highlight") && bad.stderr.contains("Nowhere"))
@@ -106,7 +106,7 @@ struct RenderCommandTests {
     func html() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let run = RunSpec(steps: [RunStep(flow: "Home", from: "home", event: "openSettings", to: "settings")])
+        let run = RunSpec(steps: [RunSpec.Step(flow: "Home", from: "home", event: "openSettings", to: "settings")])
         try Data(run.jsonSpec().utf8).write(to: folder.file("run.json"))
         let alone = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "html", "--highlight", "run.json"], in: folder.url)
         #expect(alone.status == 0, "\(alone.stderr)")

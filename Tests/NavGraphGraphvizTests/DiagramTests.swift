@@ -182,12 +182,12 @@ struct DiagramTests {
     @Test("A run on the map: its edges numbered in order and bold, the rest faded, the rest listed")
     func highlight() throws {
         let run = RunSpec(steps: [
-            RunStep(flow: "Home", from: "home", event: "openSettings", to: "settings"),
-            RunStep(flow: "Home", from: "settings", event: "tapLogout"),
-            RunStep(flow: "TabBar", from: "home", event: "logout"),
-            RunStep(flow: "App", from: "splash", event: "loggedOut"),
-            RunStep(flow: "Auth", from: "login", event: "back"),
-            RunStep(flow: "Home", from: "settings", event: "openSettings"),
+            RunSpec.Step(flow: "Home", from: "home", event: "openSettings", to: "settings"),
+            RunSpec.Step(flow: "Home", from: "settings", event: "tapLogout"),
+            RunSpec.Step(flow: "TabBar", from: "home", event: "logout"),
+            RunSpec.Step(flow: "App", from: "splash", event: "loggedOut"),
+            RunSpec.Step(flow: "Auth", from: "login", event: "back"),
+            RunSpec.Step(flow: "Home", from: "settings", event: "openSettings"),
         ])
         let drawn = Diagram(graph, options: RenderOptions(highlight: run))
         let settings = try #require(drawn.edges.first { $0.tail == "App/TabBar/Home/home" && $0.head == "App/TabBar/Home/settings" })
@@ -208,12 +208,12 @@ struct DiagramTests {
     @Test("A step that names its row draws only that row: one branch of a guarded pair, not both")
     func highlightGuardedPair() throws {
         // App's launch: row 0 [hasSession] starts TabBar, row 1 starts Auth.
-        let unguarded = RunSpec(steps: [RunStep(flow: "App", from: "splash", event: "launch", to: "splash", row: 1)])
+        let unguarded = RunSpec(steps: [RunSpec.Step(flow: "App", from: "splash", event: "launch", to: "splash", row: 1)])
         let drawn = Diagram(graph, options: RenderOptions(highlight: unguarded))
         let launches = drawn.edges.filter { label($0)?.contains("launch") == true }
         #expect(launches.compactMap(label).sorted() == ["(1) launch / root Auth", "launch [hasSession] / root TabBar"])
         // A version 1 step, without a row, still draws every row on its event.
-        let old = RunSpec(version: 1, steps: [RunStep(flow: "App", from: "splash", event: "launch", to: "splash")])
+        let old = RunSpec(version: 1, steps: [RunSpec.Step(flow: "App", from: "splash", event: "launch", to: "splash")])
         let both = Diagram(graph, options: RenderOptions(highlight: old)).edges.filter { label($0)?.contains("launch") == true }
         #expect(both.compactMap(label).sorted() == ["(1) launch / root Auth", "(1) launch [hasSession] / root TabBar"])
     }
@@ -227,7 +227,7 @@ struct DiagramTests {
             FlowSpec(name: "A", layout: .stack, routes: ["a1"], initialRoute: "a1", transitions: []),
             FlowSpec(name: "B", layout: .stack, routes: ["b1"], initialRoute: "b1", transitions: []),
         ])
-        let run = RunSpec(steps: [RunStep(flow: "Bar", from: "a", event: "pick", to: "b")])
+        let run = RunSpec(steps: [RunSpec.Step(flow: "Bar", from: "a", event: "pick", to: "b")])
         let picks = Diagram(graph, options: RenderOptions(highlight: run)).edges.filter { label($0)?.contains("pick") == true }
         #expect(picks.compactMap(label) == ["pick / select tab", "(1) pick / select tab"])
     }

@@ -8,10 +8,10 @@ import Testing
 struct ExplorerPageTests {
     /// The toaster's README run: launch, open settings, go back; and one event Home does not take.
     static let run = RunSpec(steps: [
-        RunStep(flow: "App", from: "splash", event: "launch", to: "splash"),
-        RunStep(flow: "Home", from: "home", event: "openSettings", to: "settings"),
-        RunStep(flow: "Home", from: "settings", event: "submit"),
-        RunStep(flow: "Home", from: "settings", event: "back", to: "home"),
+        RunSpec.Step(flow: "App", from: "splash", event: "launch", to: "splash"),
+        RunSpec.Step(flow: "Home", from: "home", event: "openSettings", to: "settings"),
+        RunSpec.Step(flow: "Home", from: "settings", event: "submit"),
+        RunSpec.Step(flow: "Home", from: "settings", event: "back", to: "home"),
     ])
 
     struct Page {
@@ -100,11 +100,11 @@ struct ExplorerPageTests {
     @Test("The visible stack follows tabs, a modal child and its finish; a subtree's run names steps outside it")
     func stackThroughTabsAndModals() throws {
         let run = RunSpec(steps: [
-            RunStep(flow: "App", from: "splash", event: "launch", to: "splash"),
-            RunStep(flow: "TabBar", from: "home", event: "selectTab", to: "clip"),
-            RunStep(flow: "TabBar", from: "clip", event: "tapPlus"),
-            RunStep(flow: "AddLink", from: "addLink", event: "linkEntered", to: "selectClip"),
-            RunStep(flow: "AddLink", from: "selectClip", event: "cancel"),
+            RunSpec.Step(flow: "App", from: "splash", event: "launch", to: "splash"),
+            RunSpec.Step(flow: "TabBar", from: "home", event: "selectTab", to: "clip"),
+            RunSpec.Step(flow: "TabBar", from: "clip", event: "tapPlus"),
+            RunSpec.Step(flow: "AddLink", from: "addLink", event: "linkEntered", to: "selectClip"),
+            RunSpec.Step(flow: "AddLink", from: "selectClip", event: "cancel"),
         ])
         let page = try Page(try Graphs.toaster(), options: RenderOptions(highlight: run))
         let stacks = try #require(page.run?["stacks"] as? [[String]])

@@ -11,14 +11,14 @@ struct NameCollisionTests {
     func namesResolveToNavGraph() {
         let names: [Any.Type] = [
             ActionKind.self, ActionSpec.self, ChildPresentation.self, ChildSpec.self, ContainerID.self, FlowGraph.self,
-            FlowGraphError.self, FlowID.self, FlowSpec.self, FlowStep.self, LiveFlow.self, NavigationCommand.self, NavigationError.self,
+            FlowGraphError.self, FlowID.self, FlowSpec.self, MachineChange.self, LiveFlow.self, NavigationCommand.self, NavigationError.self,
             NavigationState.self, OutputMapping.self, Placement.self, Screen.self, ScreenStack.self, TabReselect.self, TabSpec.self,
             TransitionRecord.self, TransitionSpec.self, ValueDescription.self, HeadlessRouter.self, FlowRuntime.self,
             ScreenFactory<Int>.self, (any Router).self, (any EventCaseSet).self,
-            Action<Probe>.self, ChildFlow<Probe>.self, ChildStart<Probe>.self, EffectContext<Probe>.self, EventCase<Probe.Event, Int>.self,
+            ChildFlow<Probe>.self, EffectContext<Probe>.self, EventCase<Probe.Event, Int>.self,
             FlowDefinition<Probe>.self, FlowHandle<Probe>.self, FlowMachine<Probe>.self, FlowTab<Probe>.self, FlowTransition<Probe>.self,
             Guard<Probe, Void>.self, RowAction<Probe, Void>.self, ScreenRequest<Probe>.self,
-            LintFinding.self, RunSpec.self, RunStep.self, LinkSpec.self, LinkPlan.self, FlowSnapshot.self, RestorationError.self,
+            LintFinding.self, RunSpec.self, LinkSpec.self, LinkPlan.self, FlowSnapshot.self, RestorationError.self,
             RestorationMode.self, DeepLinkError.self, LinkPattern.self, LinkParameters.self, LinkParameterError.self,
             FlowLink<Probe>.self, (any Flow).self, (any PlatformRouter).self, (any FlowRoute).self, (any FlowEvent).self, (any PayloadEvent).self,
         ]

@@ -7,8 +7,8 @@ import ToasterExample
 @Suite("Runs")
 struct RunSpecTests {
     let run = RunSpec(steps: [
-        RunStep(flow: "Home", from: "home", event: "openSettings", to: "settings"),
-        RunStep(flow: "Home", from: "settings", event: "tapLogout"),
+        RunSpec.Step(flow: "Home", from: "home", event: "openSettings", to: "settings"),
+        RunSpec.Step(flow: "Home", from: "settings", event: "tapLogout"),
     ])
 
     @Test("A run round-trips through its JSON, which reads as documented")
@@ -18,7 +18,7 @@ struct RunSpecTests {
         #expect(text.contains("\"version\" : 2"))
         let documented = #"{"version": 2, "steps": [{"flow": "Home", "from": "home", "event": "openSettings", "row": 1, "to": "settings"}, {"flow": "Home", "event": "tapLogout"}]}"#
         #expect(try RunSpec(jsonSpec: documented).steps == [
-            RunStep(flow: "Home", from: "home", event: "openSettings", to: "settings", row: 1), RunStep(flow: "Home", from: nil, event: "tapLogout"),
+            RunSpec.Step(flow: "Home", from: "home", event: "openSettings", to: "settings", row: 1), RunSpec.Step(flow: "Home", from: nil, event: "tapLogout"),
         ])
     }
 
@@ -27,7 +27,7 @@ struct RunSpecTests {
         let old = #"{"version": 1, "steps": [{"flow": "App", "from": "splash", "event": "launch", "to": "splash"}]}"#
         let read = try RunSpec(jsonSpec: old)
         #expect(read.version == 1)
-        #expect(read.steps == [RunStep(flow: "App", from: "splash", event: "launch", to: "splash")])
+        #expect(read.steps == [RunSpec.Step(flow: "App", from: "splash", event: "launch", to: "splash")])
         #expect(read.steps[0].row == nil)
     }
 
@@ -47,9 +47,9 @@ struct RunSpecTests {
     func validate() throws {
         let graph = try FlowGraph(root: AppFlow.self)
         try run.validate(against: graph)
-        try RunSpec(steps: [RunStep(flow: "Home", from: "home", event: "rejected")]).validate(against: graph)
-        #expect { try RunSpec(steps: [RunStep(flow: "Nowhere", from: nil, event: "x")]).validate(against: graph) } throws: { "\($0)".contains("steps[0].flow") }
-        #expect { try RunSpec(steps: [run.steps[0], RunStep(flow: "Home", from: "attic", event: "x")]).validate(against: graph) } throws: { "\($0)".contains("steps[1].from") }
+        try RunSpec(steps: [RunSpec.Step(flow: "Home", from: "home", event: "rejected")]).validate(against: graph)
+        #expect { try RunSpec(steps: [RunSpec.Step(flow: "Nowhere", from: nil, event: "x")]).validate(against: graph) } throws: { "\($0)".contains("steps[0].flow") }
+        #expect { try RunSpec(steps: [run.steps[0], RunSpec.Step(flow: "Home", from: "attic", event: "x")]).validate(against: graph) } throws: { "\($0)".contains("steps[1].from") }
     }
 
     @Test("diagrams/toaster-run.json is a valid run on the reference hierarchy")

@@ -2,9 +2,9 @@
 ///
 /// Rows are written with ``RowAction``; this is the form the machine, the runtime and
 /// ``FlowGraph`` read.
-public struct Action<F: Flow>: Sendable {
+@usableFromInline package struct Action<F: Flow>: Sendable {
     /// The action and its arguments.
-    public enum Step: Sendable {
+    @usableFromInline package enum Step: Sendable {
         /// Push a route onto the flow's top stack.
         case push(F.Route)
         /// Pop the flow's top screen.
@@ -28,7 +28,7 @@ public struct Action<F: Flow>: Sendable {
     }
 
     /// The tab a selection selects.
-    public enum TabTarget: Sendable {
+    @usableFromInline package enum TabTarget: Sendable {
         /// A fixed tab.
         case route(F.Route)
         /// The tab read from the event (`nil`: none).
@@ -36,18 +36,18 @@ public struct Action<F: Flow>: Sendable {
     }
 
     /// The action and its arguments.
-    public let step: Step
+    @usableFromInline package let step: Step
 
     init(_ step: Step) { self.step = step }
 
     /// The child flow this action starts, if it is a start.
-    @inlinable public var childStart: ChildStart<F>? {
+    @inlinable package var childStart: ChildStart<F>? {
         if case .start(let start) = step { return start }
         return nil
     }
 
     /// The output this action hands to the parent (finish, escalate), if any.
-    @inlinable public var output: F.Output? {
+    @inlinable package var output: F.Output? {
         switch step {
         case .finish(let output), .escalate(let output): output
         default: nil
@@ -55,7 +55,7 @@ public struct Action<F: Flow>: Sendable {
     }
 
     /// The kind of this action, as the graph records it.
-    @inlinable public var kind: ActionKind {
+    @inlinable package var kind: ActionKind {
         switch step {
         case .push: .push
         case .pop: .pop
@@ -72,13 +72,13 @@ public struct Action<F: Flow>: Sendable {
 }
 
 /// A child flow start, as stored in a row's action.
-public struct ChildStart<F: Flow>: Sendable {
+@usableFromInline package struct ChildStart<F: Flow>: Sendable {
     /// The child flow's type.
-    public let childType: any Flow.Type
+    @usableFromInline package let childType: any Flow.Type
     /// How the child is shown.
-    public let presentation: ChildPresentation
+    @usableFromInline package let presentation: ChildPresentation
     /// Builds the child from the flow and the event (`nil` only for an event of another case).
-    public let make: @Sendable (F, F.Event) -> (any Flow)?
+    @usableFromInline package let make: @Sendable (F, F.Event) -> (any Flow)?
 }
 
 /// How a started child flow is shown.
@@ -92,7 +92,7 @@ public enum ChildPresentation: String, Sendable, Codable, CaseIterable {
     case present
 }
 
-/// The kind of an ``Action``, without its arguments.
+/// The kind of a row's action, without its arguments.
 public enum ActionKind: String, Sendable, Codable, CaseIterable {
     /// ``RowAction/push(_:)``.
     case push

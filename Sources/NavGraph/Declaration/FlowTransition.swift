@@ -23,7 +23,7 @@ public struct FlowTransition<F: Flow>: Sendable {
     /// The guard's name, if the row has one.
     public var guardName: String? { condition?.name }
     /// What the row does.
-    public let action: Action<F>
+    @usableFromInline package let action: Action<F>
     /// The guard, asked with the flow and the whole event.
     let condition: (name: String, holds: @Sendable (F, F.Event) throws -> Bool)?
     /// Runs after the row is applied.

@@ -24,9 +24,9 @@ package struct DrawnEdge: Hashable, Sendable {
     package var tooltips: [String]
     /// The declared transitions it draws (a fused output: the child's and each parent's), which a
     /// run's steps are matched against.
-    package var sources: [RunStep]
+    package var sources: [RunSpec.Step]
 
-    package init(from tail: EdgeEnd, to head: EdgeEnd, _ kind: Kind, trigger: String, rest: String, tooltip: String, sources: [RunStep] = []) {
+    package init(from tail: EdgeEnd, to head: EdgeEnd, _ kind: Kind, trigger: String, rest: String, tooltip: String, sources: [RunSpec.Step] = []) {
         self.tail = tail
         self.head = head
         self.kind = kind
@@ -38,7 +38,7 @@ package struct DrawnEdge: Hashable, Sendable {
 
     /// Whether it draws what `step` did: a source of the step's flow and event, from the step's
     /// route or from any route.
-    package func draws(_ step: RunStep) -> Bool {
+    package func draws(_ step: RunSpec.Step) -> Bool {
         sources.contains { source in
             source.flow == step.flow && source.event == step.event && (source.from == nil || source.from == step.from)
                 && (source.row == nil || step.row == nil || source.row == step.row)

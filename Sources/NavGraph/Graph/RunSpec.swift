@@ -25,10 +25,10 @@ public struct RunSpec: Hashable, Sendable, Codable {
     /// The format version.
     public var version: Int
     /// The steps, in the order they happened.
-    public var steps: [RunStep]
+    public var steps: [Step]
 
     /// A run of `steps`.
-    public init(version: Int = RunSpec.currentVersion, steps: [RunStep]) {
+    public init(version: Int = RunSpec.currentVersion, steps: [Step]) {
         self.version = version
         self.steps = steps
     }
@@ -64,27 +64,29 @@ public struct RunSpec: Hashable, Sendable, Codable {
     }
 }
 
-/// One step of a run: in `flow`, at route `from`, `event` happened, and the flow was then at `to`.
-public struct RunStep: Hashable, Sendable, Codable {
-    /// The flow that received the event.
-    public var flow: String
-    /// The route it was at; `nil` when unknown (or, in a declaration, any route).
-    public var from: String?
-    /// The event case.
-    public var event: String
-    /// The route it was at afterwards, when known.
-    public var to: String?
-    /// The index, among the flow's transitions, of the row the step took (`TransitionRecord`'s
-    /// `transition`): rows on one event that differ by guard are told apart. `nil` when the step
-    /// was rejected or the run predates rows.
-    public var row: Int?
+extension RunSpec {
+    /// One step of a run: in `flow`, at route `from`, `event` happened, and the flow was then at `to`.
+    public struct Step: Hashable, Sendable, Codable {
+        /// The flow that received the event.
+        public var flow: String
+        /// The route it was at; `nil` when unknown (or, in a declaration, any route).
+        public var from: String?
+        /// The event case.
+        public var event: String
+        /// The route it was at afterwards, when known.
+        public var to: String?
+        /// The index, among the flow's transitions, of the row the step took (`TransitionRecord`'s
+        /// `transition`): rows on one event that differ by guard are told apart. `nil` when the step
+        /// was rejected or the run predates rows.
+        public var row: Int?
 
-    /// A step.
-    public init(flow: String, from: String?, event: String, to: String? = nil, row: Int? = nil) {
-        self.flow = flow
-        self.from = from
-        self.event = event
-        self.to = to
-        self.row = row
+        /// A step.
+        public init(flow: String, from: String?, event: String, to: String? = nil, row: Int? = nil) {
+            self.flow = flow
+            self.from = from
+            self.event = event
+            self.to = to
+            self.row = row
+        }
     }
 }

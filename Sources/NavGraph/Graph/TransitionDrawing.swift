@@ -50,7 +50,7 @@ package struct TransitionDrawing {
         let trigger = Self.trigger(transition)
         let tail = transition.from.map { EdgeEnd.route(flow: flow.name, route: $0) }
         let tooltip = Self.describe(transition, of: flow)
-        let source = [RunStep(flow: flow.name, from: transition.from, event: transition.event, row: row)]
+        let source = [RunSpec.Step(flow: flow.name, from: transition.from, event: transition.event, row: row)]
         let action = transition.action
         switch action.kind {
         case .push, .present, .selectTab:
@@ -116,7 +116,7 @@ package struct TransitionDrawing {
         /// What the edge looks like: the first step's kind.
         var kind: DrawnEdge.Kind
         /// The transitions so far: the child's, then each parent's.
-        var sources: [RunStep]
+        var sources: [RunSpec.Step]
 
         init(flow: FlowSpec, from: String?, event: String, row: Int? = nil, trigger: String, action: ActionKind, output: String, tooltip: String) {
             self.flow = flow
@@ -128,7 +128,7 @@ package struct TransitionDrawing {
             self.tooltip = tooltip
             self.kind = action == .escalate ? .escalate : .finish
             self.tail = from.map { .route(flow: flow.name, route: $0) } ?? .box(flow: flow.name)
-            self.sources = [RunStep(flow: flow.name, from: from, event: event, row: row)]
+            self.sources = [RunSpec.Step(flow: flow.name, from: from, event: event, row: row)]
         }
 
         /// Where the edge starts: the first step's route or box, however far up the output goes.
@@ -162,7 +162,7 @@ package struct TransitionDrawing {
 
     private mutating func draw(_ step: Step, into parent: FlowSpec, handler: TransitionSpec, row: Int, rest: String, visited: Set<String>) {
         let tooltip = step.tooltip + "\n" + Self.describe(handler, of: parent)
-        let sources = step.sources + [RunStep(flow: parent.name, from: handler.from, event: handler.event, row: row)]
+        let sources = step.sources + [RunSpec.Step(flow: parent.name, from: handler.from, event: handler.event, row: row)]
         let action = handler.action
         func edge(to head: EdgeEnd, _ rest: String, target: String) {
             edges.append(DrawnEdge(from: step.tail, to: head, step.kind, trigger: step.trigger, rest: rest, tooltip: tooltip + " → " + target, sources: sources))

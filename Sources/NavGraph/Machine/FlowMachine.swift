@@ -45,12 +45,12 @@ public struct FlowMachine<F: Flow>: Sendable {
         /// The row's position in the flow's transitions.
         public let row: Int
         /// What applying it does.
-        public let step: FlowStep
+        public let step: MachineChange
         /// The event.
         public let event: F.Event
 
         @usableFromInline
-        init(row: Int, step: FlowStep, event: F.Event) {
+        init(row: Int, step: MachineChange, event: F.Event) {
             self.row = row
             self.step = step
             self.event = event
@@ -105,14 +105,14 @@ public struct FlowMachine<F: Flow>: Sendable {
     ///   apply (popping the first screen, dismissing with nothing presented, an unknown tab); the
     ///   machine is unchanged.
     @inlinable @discardableResult
-    public mutating func send(_ event: F.Event) throws(NavigationError) -> FlowStep {
+    public mutating func send(_ event: F.Event) throws(NavigationError) -> MachineChange {
         let plan = try plan(event)
         apply(plan)
         return plan.step
     }
 
     /// The action of the transition that `event` would take now, without applying it.
-    @inlinable public func action(for event: F.Event) throws(NavigationError) -> Action<F> {
+    @inlinable package func action(for event: F.Event) throws(NavigationError) -> Action<F> {
         definition.transitions[try resolve(event)].action
     }
 
@@ -150,7 +150,7 @@ public struct FlowMachine<F: Flow>: Sendable {
     }
 
     /// What row `row` does to this machine for `event`, or why it cannot apply.
-    @inlinable func step(of row: Int, for event: F.Event) throws(NavigationError) -> FlowStep {
+    @inlinable func step(of row: Int, for event: F.Event) throws(NavigationError) -> MachineChange {
         let isTabFlow = definition.isTabFlow
         switch definition.transitions[row].action.step {
         case .push:

@@ -7,7 +7,7 @@ struct RunHighlight {
     /// For each edge, the numbers of the steps it draws, in order.
     private(set) var numbers: [[Int]]
     /// The steps no edge draws (a pop listed in a box, a rejected event), with their numbers.
-    private(set) var undrawn: [(number: Int, step: RunStep)] = []
+    private(set) var undrawn: [(number: Int, step: RunSpec.Step)] = []
 
     init(run: RunSpec, edges: [DrawnEdge]) {
         numbers = Array(repeating: [], count: edges.count)

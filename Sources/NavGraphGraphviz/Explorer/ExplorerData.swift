@@ -110,7 +110,7 @@ extension ExplorerData {
         root = graph.root
         flows = graph.flows.map { flow in
             let rows = flow.transitions.enumerated().map { index, transition in
-                let source = RunStep(flow: flow.name, from: transition.from, event: transition.event, row: index)
+                let source = RunSpec.Step(flow: flow.name, from: transition.from, event: transition.event, row: index)
                 let drawing = built.drawn.indices.first { built.drawn[$0].sources.contains(source) }
                 let prefix = "\(flow.name).\(transition.from ?? "(any route)"): "
                 let text = TransitionDrawing.describe(transition, of: flow)

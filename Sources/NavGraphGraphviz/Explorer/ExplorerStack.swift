@@ -23,7 +23,7 @@ struct ExplorerStack {
         }
     }
 
-    mutating func apply(_ row: TransitionSpec, of step: RunStep) {
+    mutating func apply(_ row: TransitionSpec, of step: RunSpec.Step) {
         let at: Int
         if let found = frames.lastIndex(where: { $0.flow == step.flow }) {
             at = found

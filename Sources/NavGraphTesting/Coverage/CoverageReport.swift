@@ -101,6 +101,6 @@ extension CoverageReport {
     /// --highlight coverage.json` draws them bold and fades the transitions never applied. The
     /// numbers on the edges are graph order, not the order of a session.
     public var runSpec: RunSpec {
-        RunSpec(steps: covered.map { RunStep(flow: $0.flow, from: $0.spec.from, event: $0.spec.event, row: $0.index) })
+        RunSpec(steps: covered.map { RunSpec.Step(flow: $0.flow, from: $0.spec.from, event: $0.spec.event, row: $0.index) })
     }
 }

@@ -145,7 +145,7 @@ struct CoverageSearch<Root: Flow> {
         for flow in driver.live { reached.insert(RouteKey(flow: flow.name, route: flow.route)) }
     }
 
-    private mutating func note(_ executed: ExecutedStep) {
+    private mutating func note(_ executed: TraceStepResult) {
         if case .send(_, let name, let route, let event) = executed.action, case .rejected(let error) = executed.outcome {
             // An ancestor's rejection (an escalation, an output) counts against the event sent.
             let sent = error.flow == name ? error.event : String(event.description.prefix { $0 != "(" }.split(separator: ".").last ?? "")

@@ -76,13 +76,13 @@ public struct Invariant: Sendable, CustomStringConvertible {
 @MainActor
 public final class InvariantContext {
     /// The step just run.
-    public let step: ExecutedStep
+    public let step: TraceStepResult
     /// The state before the step.
     public let before: RuntimeSnapshot
     /// The state after the step.
     public let after: RuntimeSnapshot
     /// The steps run before this one, in order.
-    public let history: [ExecutedStep]
+    public let history: [TraceStepResult]
     /// The state after each step run before this one, in order (the launch's not included).
     public let states: [RuntimeSnapshot]
     /// The runtime, for questions the snapshots do not answer (handles, `liveFlows`).
@@ -92,7 +92,7 @@ public final class InvariantContext {
     let ledger: RunLedger
 
     init(
-        step: ExecutedStep, before: RuntimeSnapshot, after: RuntimeSnapshot, history: [ExecutedStep],
+        step: TraceStepResult, before: RuntimeSnapshot, after: RuntimeSnapshot, history: [TraceStepResult],
         states: [RuntimeSnapshot], runtime: FlowRuntime, graph: FlowGraph, ledger: RunLedger
     ) {
         self.step = step

@@ -127,11 +127,11 @@ final class TraceDriver {
     // MARK: Running a step
 
     /// Runs `step` as number `number`, naming the flows it started and removed.
-    func execute(_ step: TraceStep, number: Int) -> ExecutedStep {
+    func execute(_ step: TraceStep, number: Int) -> TraceStepResult {
         let result = run(step)
         let changes: FlowChanges =
             flowsChanged ? .listed(started: Self.flows(of: live, notIn: previous), removed: Self.flows(of: previous, notIn: live)) : .none
-        return ExecutedStep(number: number, step: step, ran: result, flowChanges: changes)
+        return TraceStepResult(number: number, step: step, ran: result, flowChanges: changes)
     }
 
     /// Runs `step`; ``live`` then holds the flows after it, and ``previous`` those before it
@@ -168,7 +168,7 @@ final class TraceDriver {
         return found
     }
 
-    private func perform(_ step: TraceStep, live: [LiveFlow]) -> (StepAction, StepOutcome) {
+    private func perform(_ step: TraceStep, live: [LiveFlow]) -> (TraceStepResult.Resolution, TraceStepResult.Outcome) {
         switch step {
         case .send(let flow, let instance, let event, let payload):
             guard let (position, targetIndex) = resolve(flow: flow, instance: instance, in: live) else {
@@ -202,7 +202,7 @@ final class TraceDriver {
 
     /// Sends the event of catalog entry `position`'s source `source` (wrapped), with `payload`,
     /// to flow `id` (`name`, in `route`).
-    private func send(entry position: Int, source: Int, payload: UInt64, to id: FlowID, name: String, route: String) -> (StepAction, StepOutcome) {
+    private func send(entry position: Int, source: Int, payload: UInt64, to id: FlowID, name: String, route: String) -> (TraceStepResult.Resolution, TraceStepResult.Outcome) {
         // The entry is read in place (copied, it would count a reference per closure and name).
         let entries = setup.catalog.entries
         let source = entries.source(source, of: position)
@@ -220,7 +220,7 @@ final class TraceDriver {
 
     /// Taps tab `tab` (wrapped) of catalog entry `position`'s flow `id` (`name`, in `route`); a
     /// re-selection when `isReselect`, or when `route` is that tab's.
-    private func tap(entry position: Int, tab: Int, of id: FlowID, name: String, route: String, isReselect: Bool?) -> (StepAction, StepOutcome) {
+    private func tap(entry position: Int, tab: Int, of id: FlowID, name: String, route: String, isReselect: Bool?) -> (TraceStepResult.Resolution, TraceStepResult.Outcome) {
         let entries = setup.catalog.entries
         let tabRoutes = entries[position].tabRoutes
         guard !tabRoutes.isEmpty else { return skip("\(entries[position].typeName) declares no tab taps") }
@@ -233,7 +233,7 @@ final class TraceDriver {
         case .unavailable: event = ValueDescription(tabRoutes[index])
         }
         let tabRoute = tabRoutes[index]
-        let action = StepAction.tapTab(flow: id, name: name, tab: tabRoute, event: event, isReselect: isReselect ?? (route == tabRoute))
+        let action = TraceStepResult.Resolution.tapTab(flow: id, name: name, tab: tabRoute, event: event, isReselect: isReselect ?? (route == tabRoute))
         return (action, outcome(of: delivery))
     }
 
@@ -243,13 +243,13 @@ final class TraceDriver {
     /// sent to the same flow id, the same tab tapped, with no live flows read (the replay
     /// compares what this gives with the run's: outcome, action, transitions, state). A step that
     /// resolved to no flow, and a swipe, is resolved again in the live configuration.
-    func replay(_ original: ExecutedStep) -> (action: StepAction, outcome: StepOutcome, records: [TransitionRecord]) {
+    func replay(_ original: TraceStepResult) -> (action: TraceStepResult.Resolution, outcome: TraceStepResult.Outcome, records: [TransitionRecord]) {
         // Emptied in place: a replayed step's records are compared and let go before the next
         // step, so the lists are the log's alone again by then.
         log.records.removeAll()
         log.queuedRejections.removeAll()
         let entries = setup.catalog.entries.count
-        let ran: (StepAction, StepOutcome)
+        let ran: (TraceStepResult.Resolution, TraceStepResult.Outcome)
         switch (original.step, original.action) {
         case (.send(let flow, _, let event, let payload), .send(let id, let name, let route, _)) where entries > 0:
             ran = send(entry: wrap(flow, entries), source: event, payload: payload, to: id, name: name, route: route)
@@ -267,7 +267,7 @@ final class TraceDriver {
     /// made (`action` is `nil`: the step resolves to the run's flow, name, route and tab by
     /// construction, and the unrecorded replay ignores the event's description). Any other step
     /// is replayed whole.
-    func replayOutcome(_ original: ExecutedStep) -> (action: StepAction?, outcome: StepOutcome) {
+    func replayOutcome(_ original: TraceStepResult) -> (action: TraceStepResult.Resolution?, outcome: TraceStepResult.Outcome) {
         let entries = setup.catalog.entries
         guard !entries.isEmpty else {
             let replayed = replay(original)
@@ -322,7 +322,7 @@ final class TraceDriver {
         return "no \(entries[wrap(flow, entries.count)].flowName) is running"
     }
 
-    private func report(_ screen: Screen) -> StepOutcome {
+    private func report(_ screen: Screen) -> TraceStepResult.Outcome {
         do {
             try runtime.platformDidRemove(screen)
             return .applied
@@ -331,7 +331,7 @@ final class TraceDriver {
         }
     }
 
-    private func outcome(of delivery: Delivery) -> StepOutcome {
+    private func outcome(of delivery: Delivery) -> TraceStepResult.Outcome {
         switch delivery {
         case .accepted: .applied
         case .rejected(_, let error): .rejected(error)
@@ -339,12 +339,12 @@ final class TraceDriver {
         }
     }
 
-    private func skip(_ why: String) -> (StepAction, StepOutcome) { (.skipped(why), .skipped(why)) }
+    private func skip(_ why: String) -> (TraceStepResult.Resolution, TraceStepResult.Outcome) { (.skipped(why), .skipped(why)) }
 
     /// When the router changed since `state` though its `gesture` returned no screen (an adapter
     /// that removes the screen and never reports it): that step, naming the first screen of
     /// `stack` it no longer shows.
-    private func unreportedRemoval(since state: NavigationState, from stack: ScreenStack, by gesture: String) -> (StepAction, StepOutcome)? {
+    private func unreportedRemoval(since state: NavigationState, from stack: ScreenStack, by gesture: String) -> (TraceStepResult.Resolution, TraceStepResult.Outcome)? {
         let now = router.state
         guard now != state else { return nil }
         let remaining = now.stacks.first { $0.id == stack.id }?.screens ?? []

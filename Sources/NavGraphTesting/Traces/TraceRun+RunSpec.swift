@@ -7,7 +7,7 @@ extension TraceRun {
     /// transition to draw and are left out; a flow that finished has no route after its step.
     public var runSpec: RunSpec {
         RunSpec(steps: steps.flatMap(\.records).filter { $0.origin != .platform }.map { record in
-            RunStep(flow: record.flow, from: record.from, event: record.event, to: record.to == "finished" ? nil : record.to, row: record.transition)
+            RunSpec.Step(flow: record.flow, from: record.from, event: record.event, to: record.to == "finished" ? nil : record.to, row: record.transition)
         })
     }
 

@@ -7,7 +7,7 @@ public struct TraceRun: Sendable, CustomStringConvertible {
     /// A description of the root value the trace started from.
     public let root: String
     /// The steps that ran.
-    public let steps: [ExecutedStep]
+    public let steps: [TraceStepResult]
     /// The state after each step that ran, in order.
     public let snapshots: [RuntimeSnapshot]
     /// The first invariant that failed, if any.

@@ -16,7 +16,7 @@ final class TraceRunner {
     private let replays: Bool
     private let ledger = RunLedger()
     private var before: RuntimeSnapshot?
-    private(set) var steps: [ExecutedStep] = []
+    private(set) var steps: [TraceStepResult] = []
     private(set) var snapshots: [RuntimeSnapshot] = []
     private(set) var violation: InvariantViolation?
 
@@ -66,7 +66,7 @@ final class TraceRunner {
         // The coordinators of removed flows must be free to go before the invariants look.
         driver.forgetPrevious()
         // The flows started and removed are told by the two snapshots, when a report asks.
-        let executed = ExecutedStep(number: number, step: step, ran: consume result, flowChanges: .between(before: before, after: after))
+        let executed = TraceStepResult(number: number, step: step, ran: consume result, flowChanges: .between(before: before, after: after))
         // Stored only when an invariant failed (`violation` is `nil` here): assigning the optional
         // on every step ran its outlined copy-and-destroy.
         let failed = check(InvariantContext(
@@ -134,7 +134,7 @@ final class TraceRunner {
             let replayed = replay.replay(original)
             var differences: [String] = []
             if !original.ran(as: replayed.action, replayed.outcome) {
-                let again = ExecutedStep(
+                let again = TraceStepResult(
                     number: original.number, step: original.step,
                     ran: StepResult(action: replayed.action, outcome: replayed.outcome, records: replayed.records, rejectedQueuedEvents: []),
                     flowChanges: .none

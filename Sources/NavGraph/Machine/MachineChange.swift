@@ -1,5 +1,5 @@
 /// What applying one transition does to a ``FlowMachine``, or asks of its runtime.
-public enum FlowStep: Hashable, Sendable {
+public enum MachineChange: Hashable, Sendable {
     /// The entry at `index` is pushed onto the container `slot`.
     case pushed(index: Int, slot: Int)
     /// The top entry of container `slot` is popped.

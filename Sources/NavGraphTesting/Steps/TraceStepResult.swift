@@ -2,15 +2,15 @@ public import NavGraph
 
 /// One step of a trace as it ran: what it resolved to, whether the runtime took it, and the
 /// transitions it applied.
-public struct ExecutedStep: Sendable, CustomStringConvertible {
+public struct TraceStepResult: Sendable, CustomStringConvertible {
     /// The step's position in the trace, from 1.
     public var number: Int { storage.number }
     /// The step as generated.
     public var step: TraceStep { storage.step }
     /// What the step resolved to in the live configuration.
-    public var action: StepAction { storage.ran.action }
+    public var action: Resolution { storage.ran.action }
     /// Whether the runtime took it.
-    public var outcome: StepOutcome { storage.ran.outcome }
+    public var outcome: Outcome { storage.ran.outcome }
     /// The transitions applied, in order (child outputs and queued events included).
     public var records: [TransitionRecord] { storage.ran.records }
     /// Events queued during the step (sent by effects or observers) that the runtime rejected.
@@ -44,7 +44,7 @@ public struct ExecutedStep: Sendable, CustomStringConvertible {
 
     /// Whether the step resolved to `action` with `outcome`: the replay's comparison, read in
     /// place (the properties copy the values out, counting a reference per name they hold).
-    func ran(as action: StepAction, _ outcome: StepOutcome) -> Bool {
+    func ran(as action: Resolution, _ outcome: Outcome) -> Bool {
         storage.ran.outcome == outcome && storage.ran.action == action
     }
 
@@ -60,7 +60,7 @@ public struct ExecutedStep: Sendable, CustomStringConvertible {
     /// description aside, with `outcome`: the unrecorded replay's comparison (its driver does not
     /// describe the events it sends; the event an accepted step sent is its first transition's,
     /// which the replay compares).
-    func resolved(as action: StepAction?, _ outcome: StepOutcome) -> Bool {
+    func resolved(as action: Resolution?, _ outcome: Outcome) -> Bool {
         guard storage.ran.outcome == outcome else { return false }
         guard let action else { return true }
         return storage.ran.action.resolvesAlike(action)
@@ -132,8 +132,8 @@ public struct ExecutedStep: Sendable, CustomStringConvertible {
 
 /// What a step did, before it is numbered and its flows compared: what ``TraceDriver`` returns.
 struct StepResult {
-    let action: StepAction
-    let outcome: StepOutcome
+    let action: TraceStepResult.Resolution
+    let outcome: TraceStepResult.Outcome
     let records: [TransitionRecord]
     let rejectedQueuedEvents: [NavigationError]
 }
@@ -166,61 +166,6 @@ enum FlowChanges: Sendable {
     private static func names(of flows: [InspectedFlow], notIn others: [InspectedFlow]) -> [String] {
         flows.filter { flow in !others.contains { $0.id == flow.id } }.map { "\($0.name)\($0.id)" }
     }
-}
-
-/// What a ``TraceStep`` resolved to in the live configuration.
-public enum StepAction: Hashable, Sendable {
-    /// An event sent to flow `flow` (`name`) in `route`; `event` with its payload, described when read.
-    case send(flow: FlowID, name: String, route: String, event: ValueDescription)
-    /// A tap on tab `tab` of flow `flow`, read as `event`; `isReselect` when `tab` was already selected.
-    case tapTab(flow: FlowID, name: String, tab: String, event: ValueDescription, isReselect: Bool)
-    /// A back swipe that removed `screen`.
-    case backSwipe(Screen)
-    /// A swipe down that removed the modal whose first screen is `screen`.
-    case swipeDown(Screen)
-    /// A swipe (`gesture`: back swipe, swipe down) after which the router no longer shows
-    /// `screen`, though it reported no removal: the runtime never heard of it.
-    case unreportedRemoval(Screen, gesture: String)
-    /// Nothing to do (no modal to swipe down, no flow with tabs…).
-    case skipped(String)
-
-    var isTabTap: Bool {
-        if case .tapTab = self { return true }
-        return false
-    }
-
-    var isUnreportedRemoval: Bool {
-        if case .unreportedRemoval = self { return true }
-        return false
-    }
-
-    /// Whether the two actions are the same but for the event's description.
-    func resolvesAlike(_ other: Self) -> Bool {
-        switch (self, other) {
-        case (.send(let flow, let name, let route, _), .send(let otherFlow, let otherName, let otherRoute, _)):
-            flow == otherFlow && name == otherName && route == otherRoute
-        case (.tapTab(let flow, let name, let tab, _, let isReselect), .tapTab(let otherFlow, let otherName, let otherTab, _, let otherIsReselect)):
-            flow == otherFlow && name == otherName && tab == otherTab && isReselect == otherIsReselect
-        case (.backSwipe(let screen), .backSwipe(let other)), (.swipeDown(let screen), .swipeDown(let other)):
-            screen == other
-        case (.unreportedRemoval(let screen, let gesture), .unreportedRemoval(let other, let otherGesture)):
-            screen == other && gesture == otherGesture
-        case (.skipped(let why), .skipped(let otherWhy)):
-            why == otherWhy
-        default:
-            false
-        }
-    }
-}
-
-/// Whether the runtime took a step.
-public enum StepOutcome: Hashable, Sendable {
-    /// The runtime applied it.
-    case applied
-    /// The runtime rejected it with `NavigationError`.
-    case rejected(NavigationError)
-    /// Nothing was sent.
-    case skipped(String)
 }
 
 extension TransitionRecord {
