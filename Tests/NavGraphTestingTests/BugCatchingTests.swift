@@ -4,18 +4,20 @@ import Testing
 import ToasterExample
 import ToasterExampleTesting
 
-/// A hierarchy broken on purpose, the invariant that must catch it, and the length of the shortest
-/// trace from launch that shows the bug.
+/// A hierarchy broken on purpose and the invariant that must catch it.
 struct BrokenVariant: Sendable, CustomTestStringConvertible {
     let name: String
     let invariant: String
-    let shortestPath: Int
-    let findViolation: @MainActor @Sendable (ExplorationOptions) async throws -> TraceRun?
+    let explore: @MainActor @Sendable (ExplorationOptions) throws -> BrokenExplorer
 
     var testDescription: String { name }
 
+    func findViolation(_ options: ExplorationOptions) async throws -> TraceRun? {
+        try await explore(options).findViolation()
+    }
+
     static let all: [BrokenVariant] = [
-        BrokenVariant(name: "a parent that never lets go of its children", invariant: "noLeaks", shortestPath: 2) { options in
+        BrokenVariant(name: "a parent that never lets go of its children", invariant: "noLeaks") { options in
             // open → close: the detail finished, its coordinator is still held.
             let children = ChildCoordinators()
             let explorer = try FlowExplorer(
@@ -27,14 +29,14 @@ struct BrokenVariant: Sendable, CustomTestStringConvertible {
                 prepare: { runtime in children.runtime = runtime },
                 options: options
             )
-            return await explorer.findViolation()
+            return BrokenExplorer(explorer)
         },
-        BrokenVariant(name: "a router that drops a pop", invariant: "routerMatchesMachines", shortestPath: 3) { options in
+        BrokenVariant(name: "a router that drops a pop", invariant: "routerMatchesMachines") { options in
             // launch → tapSignUp → back: the router still shows signUp.
             let explorer = try FlowExplorer(roots: toasterRoots, catalog: toasterCatalog, router: { PopDroppingRouter() }, options: options)
-            return await explorer.findViolation()
+            return BrokenExplorer(explorer)
         },
-        BrokenVariant(name: "an output delivered twice", invariant: "outputDeliveredOnce", shortestPath: 2) { options in
+        BrokenVariant(name: "an output delivered twice", invariant: "outputDeliveredOnce") { options in
             // open → close: the list takes the detail's output, then its own echo of it.
             let explorer = try FlowExplorer(
                 root: EchoListFlow(),
@@ -44,9 +46,9 @@ struct BrokenVariant: Sendable, CustomTestStringConvertible {
                 },
                 options: options
             )
-            return await explorer.findViolation()
+            return BrokenExplorer(explorer)
         },
-        BrokenVariant(name: "an escalation that skips a level", invariant: "effectEventsAccepted", shortestPath: 3) { options in
+        BrokenVariant(name: "an escalation that skips a level", invariant: "effectEventsAccepted") { options in
             // openMiddle → openDeep → tapLogout: the app, covered by Middle, rejects the logout.
             let services = AppServices()
             let explorer = try FlowExplorer(
@@ -59,27 +61,39 @@ struct BrokenVariant: Sendable, CustomTestStringConvertible {
                 prepare: { runtime in services.runtime = runtime },
                 options: options
             )
-            return await explorer.findViolation()
+            return BrokenExplorer(explorer)
         },
-        BrokenVariant(name: "a guard that reads a clock", invariant: "replayReproducesState", shortestPath: 1) { options in
+        BrokenVariant(name: "a guard that reads a clock", invariant: "replayReproducesState") { options in
             // open: accepted in the run, rejected in the replay (the guard read another tick).
             let explorer = try FlowExplorer(
                 root: ClockListFlow(clock: Ticks()),
                 catalog: EventCatalog { FlowEvents(ClockListFlow.self) },
                 options: options
             )
-            return await explorer.findViolation()
+            return BrokenExplorer(explorer)
         },
-        BrokenVariant(name: "a tab re-select that pushes", invariant: "reselectingTabChangesNothing", shortestPath: 2) { options in
+        BrokenVariant(name: "a tab re-select that pushes", invariant: "reselectingTabChangesNothing") { options in
             // tap profile → tap profile: the second tap pushes another profile.
             let explorer = try FlowExplorer(
                 root: PushingTabBarFlow(),
                 catalog: EventCatalog { FlowEvents(PushingTabBarFlow.self).tabTap { .select($0) } },
                 options: options
             )
-            return await explorer.findViolation()
+            return BrokenExplorer(explorer)
         },
     ]
+}
+
+/// One broken hierarchy's explorer, its root type erased: its search, and the breadth-first
+/// search for the shortest trace that violates an invariant.
+struct BrokenExplorer {
+    let findViolation: @MainActor () async -> TraceRun?
+    let shortestViolation: @MainActor (_ invariant: String) -> Int?
+
+    @MainActor init<Root: Flow>(_ explorer: FlowExplorer<Root>) {
+        findViolation = { await explorer.findViolation() }
+        shortestViolation = { invariant in NavGraphTestingTests.shortestViolation(of: invariant, in: explorer) }
+    }
 }
 
 @Suite("Planted bugs are caught, named and shrunk")
@@ -87,10 +101,12 @@ struct BrokenVariant: Sendable, CustomTestStringConvertible {
 struct BugCatchingTests {
     @Test(arguments: BrokenVariant.all)
     func caughtByTheDefaultConfiguration(_ variant: BrokenVariant) async throws {
-        let failure = try #require(try await variant.findViolation(ExplorationOptions()), "\(variant.name) went unnoticed")
+        let explorer = try variant.explore(ExplorationOptions())
+        let failure = try #require(await explorer.findViolation(), "\(variant.name) went unnoticed")
         let violation = try #require(failure.violation)
         #expect(violation.invariant == variant.invariant, "\(failure)")
-        #expect(failure.failingTrace.steps.count <= variant.shortestPath + 1, "not shrunk enough:\n\(failure)")
+        let shortest = explorer.shortestViolation(variant.invariant)
+        #expect(failure.failingTrace.steps.count == shortest, "not the shortest trace (\(shortest.map(String.init) ?? "none") steps):\n\(failure)")
         #expect(failure.description.contains("Steps from launch"))
         #expect(failure.description.contains("explorer.run(Trace(root:"))
     }

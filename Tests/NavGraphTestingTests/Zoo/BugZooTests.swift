@@ -58,34 +58,6 @@ struct BugZooTests {
         try notesExplorer(bugs: bug.bugs, options: ExplorationOptions(invariants: invariants), router: bug.router)
     }
 
-    /// Every step a trace of the notes app can take: each catalog entry's events and tab taps
-    /// (indices past an entry's own wrap around, so a few more than needed) and the platform's moves.
-    static let alphabet: [TraceStep] =
-        (0..<7).flatMap { flow in (0..<4).map { TraceStep.send(flow: flow, event: $0) } }
-        + (0..<3).map { TraceStep.tapTab(flow: 2, tab: $0) } + [.backSwipe, .swipeDown]
-
-    /// The length of the shortest trace from launch whose run `explorer` reports as violating
-    /// `invariant`: a breadth-first search over the states the alphabet reaches.
-    static func shortestViolation(of invariant: String, in explorer: FlowExplorer<NotesAppFlow>, maxLength: Int = 6) -> Int? {
-        var frontier: [[TraceStep]] = [[]]
-        var seen: Set<String> = []
-        for length in 1...maxLength {
-            var next: [[TraceStep]] = []
-            for prefix in frontier {
-                for step in alphabet {
-                    let run = explorer.run(Trace(steps: prefix + [step]))
-                    if let violation = run.violation {
-                        if violation.invariant == invariant { return length }
-                        continue
-                    }
-                    if seen.insert(String(describing: run.final)).inserted { next.append(prefix + [step]) }
-                }
-            }
-            frontier = next
-        }
-        return nil
-    }
-
     @Test(arguments: ZooBug.all)
     func caught(_ bug: ZooBug) async throws {
         let explorer = try Self.explorer(bug, invariants: Invariant.builtIn + bug.expectations)
@@ -93,7 +65,7 @@ struct BugZooTests {
         let violation = try #require(failure.violation)
         #expect(violation.invariant == bug.caughtBy, "\(failure)")
         #expect(violation.message.contains(bug.cause), "\(failure)")
-        let shortest = Self.shortestViolation(of: bug.caughtBy, in: explorer)
+        let shortest = shortestViolation(of: bug.caughtBy, in: explorer)
         #expect(failure.failingTrace.steps.count == shortest, "not the shortest trace (\(shortest.map(String.init) ?? "none") steps):\n\(failure)")
         #expect(explorer.run(failure.failingTrace).violation == violation, "the printed trace does not replay:\n\(failure)")
     }
