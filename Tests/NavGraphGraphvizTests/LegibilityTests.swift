@@ -61,4 +61,27 @@ struct LegibilityTests {
         #expect(measured.passes, "\(measured.report)")
         #expect((measured.smallestTextAtDisplay ?? 0) >= 9, "\(measured.report)")
     }
+
+    /// What `navgraph render` writes by default (``FittedPictures``, as `RenderJob` plans it with the
+    /// worker): the reference and app-shaped hierarchies of 7, 20 and 50 flows.
+    @Test("Every picture drawn by default shows text of 9 px or more in an 880 px column", arguments: [nil, 7, 20, 50] as [Int?])
+    func defaultPictures(flows: Int?) throws {
+        let graph = try flows.map(AppShapedGraph.make(flows:)) ?? Graphs.toaster()
+        let pictures = try FittedPictures.plan(graph, options: RenderOptions(), page: PageFit(), directions: [.leftToRight, .topToBottom]) {
+            graph, options throws(GraphvizError) in try GraphvizRenderer(options: options).rendering(graph, formats: [.svg])
+        }
+        for picture in pictures {
+            let measured = try SVGLegibility.measure(try #require(picture.rendering.outputs[.svg]))
+            // The generated flows' long labels overlap in places, split or not: size is what is asserted here.
+            if flows == nil { #expect(measured.passes, "\(picture.flow ?? graph.root): \(measured.report)") }
+            #expect((measured.smallestTextAtDisplay ?? 0) >= 9, "\(picture.flow ?? graph.root): \(measured.report)")
+        }
+        // Split or not, every flow is drawn with its routes in some picture.
+        let drawn = pictures.flatMap { picture in
+            let nesting = picture.graph.nesting
+            return picture.graph.flows.map(\.name).filter { (nesting[$0]?.count ?? 1) <= (picture.options.depth ?? .max) }
+        }
+        #expect(Set(drawn) == Set(graph.flows.map(\.name)))
+        #expect(graph.flows.count == flows ?? graph.flows.count)
+    }
 }
