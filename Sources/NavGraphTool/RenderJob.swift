@@ -199,7 +199,8 @@ package struct RenderJob: Sendable {
         var warnings: [String] = []
         switch self.pictures {
         case .one:
-            let rendering = try render(graph, options: options, formats: wanted)
+            // The explorer wraps the SVG of the same layout.
+            let rendering = try render(graph, options: options, formats: formats.contains(.html) && !wanted.contains(.svg) ? wanted + [.svg] : wanted)
             warnings = rendering.warnings
             pictures = [Picture(name: baseName, graph: graph, options: options, outputs: rendering.outputs)]
         case .fitted(let page, let directions):
@@ -224,7 +225,8 @@ package struct RenderJob: Sendable {
             }
             for (picture, name) in zip(planned, names) where !picture.fits {
                 let size = picture.textSize.map { "\($0) px" } ?? "unmeasured"
-                notes.append("\(OneLine.escaped(name)): its smallest text is \(size) in an \(Int(page.width)) px column, as small as its flow alone draws")
+                notes.append("\(OneLine.escaped(name)): its smallest text is \(size) in an \(Int(page.width)) px column; "
+                    + "\(OneLine.escaped(picture.flow ?? graph.root)) is too wide on its own")
             }
         }
         try report(warnings)

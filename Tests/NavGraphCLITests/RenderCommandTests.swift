@@ -48,6 +48,26 @@ struct RenderCommandTests {
         #expect(fits.stdout == "toaster-Auth.dot\n")
     }
 
+    @Test("A flow too wide on its own in both directions is drawn once and named in a note")
+    func tooWide() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // Ten branches of ten pushes each: wide left to right and top to bottom.
+        let routes = ["start"] + (0..<10).flatMap { branch in (0..<10).map { "branch\(branch)step\($0)" } }
+        let pushes = (0..<10).flatMap { branch in
+            (0..<10).map { step in
+                TransitionSpec(from: step == 0 ? "start" : "branch\(branch)step\(step - 1)", event: "next\(branch)x\(step)",
+                               action: ActionSpec(kind: .push, route: "branch\(branch)step\(step)"))
+            }
+        }
+        let graph = FlowGraph(root: "Wide", flows: [FlowSpec(name: "Wide", layout: .stack, routes: routes, initialRoute: "start", transitions: pushes)])
+        try folder.write(graph.jsonSpec(), to: "wide.json")
+        let run = try NavGraphBinary.run(["render", "wide.json", "--format", "svg"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "wide.svg\n")
+        #expect(run.stderr.hasPrefix("note: wide: its smallest text is ") && run.stderr.hasSuffix(" px in an 880 px column; Wide is too wide on its own\n"), "\(run.stderr)")
+    }
+
     @Test("Pictures are named after their flows, each name once", arguments: [
         ([nil], ["x"]),
         ([nil, "Home", "Tab/Bar"], ["x-overview", "x-Home", "x-Tab_Bar"]),
