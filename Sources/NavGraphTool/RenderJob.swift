@@ -220,7 +220,8 @@ package struct RenderJob: Sendable {
             }
             if planned.count > 1 {
                 let column = "\(Int(page.width)) px column with text of \(Int(page.minimumText)) px or more"
-                notes.append("the whole hierarchy does not fit an \(column); drawn as an overview and one picture per subtree: "
+                let drawn = flow.map { "the subtree of \(OneLine.escaped($0))" } ?? "the whole hierarchy"
+                notes.append("\(drawn) does not fit an \(column); drawn as an overview and one picture per subtree: "
                     + "\(names.map(OneLine.escaped).joined(separator: ", ")) (--whole draws it in one picture)")
             }
             for (picture, name) in zip(planned, names) where !picture.fits {

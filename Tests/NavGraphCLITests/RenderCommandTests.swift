@@ -46,6 +46,11 @@ struct RenderCommandTests {
         #expect(fits.status == 0)
         #expect(fits.stderr == "")
         #expect(fits.stdout == "toaster-Auth.dot\n")
+
+        let subtree = try NavGraphBinary.run(["render", "--example", "toaster", "--flow", "TabBar", "--format", "dot"], in: folder.url)
+        #expect(subtree.status == 0)
+        #expect(subtree.stderr.hasPrefix("note: the subtree of TabBar does not fit an 880 px column"), "\(subtree.stderr)")
+        #expect(subtree.stdout.hasPrefix("toaster-TabBar-overview.dot\ntoaster-TabBar-Home.dot\n"), "\(subtree.stdout)")
     }
 
     @Test("A flow too wide on its own in both directions is drawn once and named in a note")
