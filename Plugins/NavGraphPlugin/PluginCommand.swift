@@ -19,7 +19,8 @@ enum PluginCommand: String {
         case .render:
             let name = spec.deletingPathExtension().lastPathComponent
             let format = formats.isEmpty ? Self.defaultFormats : formats.joined(separator: ",")
-            return ["render", spec.path, "--format", format, "--output", spec.deletingLastPathComponent().path, "--name", name]
+            // One picture per spec, beside it: the set expectDiagramCurrent records and compares.
+            return ["render", spec.path, "--whole", "--format", format, "--output", spec.deletingLastPathComponent().path, "--name", name]
         case .check:
             return ["check", spec.path] + (strict ? ["--strict"] : [])
         }

@@ -68,6 +68,15 @@ package struct RenderJob: Sendable {
         }
     }
 
+    /// How many pictures the hierarchy is drawn in.
+    package enum Pictures: Hashable, Sendable {
+        /// One picture, as ``RenderJob/options`` say.
+        case one
+        /// The whole hierarchy when it fits `page` laid out in one of `directions` (tried in
+        /// order), else an overview and one picture per subtree (``FittedPictures``).
+        case fitted(PageFit, directions: [RenderOptions.Direction])
+    }
+
     /// Where the graph comes from.
     package var source: Source
     /// The formats written, in order.
@@ -81,6 +90,9 @@ package struct RenderJob: Sendable {
     package var flow: String?
     /// What the diagram shows and how it is laid out.
     package var options: RenderOptions
+    /// One picture, or as many as fit a page; DOT, SVG and PNG are written per picture, the
+    /// explorer, JSON and Mermaid once for the whole hierarchy.
+    package var pictures: Pictures
     /// Seconds Graphviz may take.
     package var timeLimit: Double
     /// The process Graphviz runs in.
@@ -91,13 +103,15 @@ package struct RenderJob: Sendable {
 
     /// A job; see the type's example.
     package init(source: Source, formats: [OutputFormat], output: URL, name: String? = nil, flow: String? = nil,
-                options: RenderOptions = RenderOptions(), timeLimit: Double = 120, worker: Worker, allowGraphvizWarnings: Bool = false) {
+                options: RenderOptions = RenderOptions(), pictures: Pictures = .one, timeLimit: Double = 120, worker: Worker,
+                allowGraphvizWarnings: Bool = false) {
         self.source = source
         self.formats = formats
         self.output = output
         self.name = name
         self.flow = flow
         self.options = options
+        self.pictures = pictures
         self.timeLimit = timeLimit
         self.worker = worker
         self.allowGraphvizWarnings = allowGraphvizWarnings
@@ -126,53 +140,155 @@ package struct RenderJob: Sendable {
                 throw ToolError.usage("--flow: \(error.problem)")
             }
         }
-        var rendered = formats.compactMap { format -> RenderFormat? in
-            if case .graphviz(let rendered) = format { return rendered }
-            return nil
-        }
-        // The explorer wraps the SVG of the same layout.
-        if formats.contains(.html), !rendered.contains(.svg) { rendered.append(.svg) }
-        var outputs: [RenderFormat: Data] = [:]
-        if !rendered.isEmpty {
-            let renderer = IsolatedRenderer(worker: worker.executable, arguments: worker.arguments, options: options, timeLimit: timeLimit)
-            let rendering: GraphvizRendering
-            do {
-                rendering = try renderer.rendering(graph, formats: rendered)
-            } catch {
-                throw ToolError(error)
-            }
-            for warning in rendering.warnings { StandardError.line("warning: graphviz: \(warning)") }
-            if !rendering.warnings.isEmpty, !allowGraphvizWarnings {
-                let count = rendering.warnings.count == 1 ? "the warning" : "the \(rendering.warnings.count) warnings"
-                throw ToolError(.graphviz, "Graphviz could not draw it as asked (\(count) above); nothing was written; --allow-graphviz-warnings writes it anyway")
-            }
-            outputs = rendering.outputs
-        }
+        let (pictures, notes) = try drawnPictures(of: graph, named: baseName)
         var files: [(name: String, data: Data)] = []
         for format in formats {
-            let fileName = "\(baseName).\(format.fileExtension)"
             switch format {
             case .graphviz(let rendered):
-                guard let data = outputs[rendered] else { throw ToolError(.graphviz, "Graphviz did not render \(rendered.rawValue)") }
-                files.append((fileName, data))
+                for picture in pictures {
+                    guard let data = picture.outputs[rendered] else { throw ToolError(.graphviz, "Graphviz did not render \(rendered.rawValue)") }
+                    files.append(("\(picture.name).\(format.fileExtension)", data))
+                }
             case .html:
-                guard let svg = outputs[.svg] else { throw ToolError(.graphviz, "Graphviz did not render svg") }
-                files.append((fileName, Data(ExplorerPage(graph: graph, svg: svg, options: options).html.utf8)))
+                files.append(("\(baseName).\(format.fileExtension)", Data(try explorerPage(of: graph, pictures: pictures).utf8)))
             case .json:
                 do {
-                    files.append((fileName, Data(try graph.jsonSpec().utf8)))
+                    files.append(("\(baseName).\(format.fileExtension)", Data(try graph.jsonSpec().utf8)))
                 } catch {
                     throw ToolError(.spec, "cannot write the JSON spec: \(error)")
                 }
             case .mermaid:
-                files.append((fileName, Data(graph.mermaid().utf8)))
+                files.append(("\(baseName).\(format.fileExtension)", Data(graph.mermaid().utf8)))
             }
         }
+        let written: [URL]
         do {
-            return try OutputFolder(output).write(files)
+            written = try OutputFolder(output).write(files)
         } catch {
             throw ToolError(error)
         }
+        for note in notes { StandardError.line("note: \(note)") }
+        return written
+    }
+
+    /// One picture written: its base name, and its bytes in each Graphviz format asked for.
+    struct Picture {
+        var name: String
+        var graph: FlowGraph
+        var options: RenderOptions
+        var outputs: [RenderFormat: Data]
+    }
+
+    /// The Graphviz formats asked for (DOT, SVG, PNG).
+    private var pictureFormats: [RenderFormat] {
+        formats.compactMap { format in
+            if case .graphviz(let rendered) = format { return rendered }
+            return nil
+        }
+    }
+
+    /// The pictures to write: one named `baseName`, or, when ``pictures`` asks for a fit and the
+    /// whole does not fit, an overview (`<baseName>-overview`) and one per subtree
+    /// (`<baseName>-<flow>`), with the notes that say so. Graphviz's warnings about them are
+    /// printed; unless ``allowGraphvizWarnings``, one fails the job.
+    private func drawnPictures(of graph: FlowGraph, named baseName: String) throws(ToolError) -> (pictures: [Picture], notes: [String]) {
+        let wanted = pictureFormats
+        guard !wanted.isEmpty else { return ([], []) }
+        var pictures: [Picture] = []
+        var notes: [String] = []
+        var warnings: [String] = []
+        switch self.pictures {
+        case .one:
+            // The explorer wraps the SVG of the same layout.
+            let rendering = try render(graph, options: options, formats: formats.contains(.html) && !wanted.contains(.svg) ? wanted + [.svg] : wanted)
+            warnings = rendering.warnings
+            pictures = [Picture(name: baseName, graph: graph, options: options, outputs: rendering.outputs)]
+        case .fitted(let page, let directions):
+            let planned: [FittedPictures.Picture]
+            do {
+                planned = try FittedPictures.plan(graph, options: options, page: page, directions: directions) { graph, options throws(GraphvizError) in
+                    try renderer(options).rendering(graph, formats: [.svg])
+                }
+            } catch {
+                throw ToolError(error)
+            }
+            let names = Self.pictureNames(planned.map(\.flow), baseName: baseName)
+            for (picture, name) in zip(planned, names) {
+                let rendering = wanted == [.svg] ? picture.rendering : try render(picture.graph, options: picture.options, formats: wanted)
+                warnings += rendering.warnings
+                pictures.append(Picture(name: name, graph: picture.graph, options: picture.options, outputs: rendering.outputs))
+            }
+            if planned.count > 1 {
+                let column = "\(Int(page.width)) px column with text of \(Int(page.minimumText)) px or more"
+                let drawn = flow.map { "the subtree of \(OneLine.escaped($0))" } ?? "the whole hierarchy"
+                notes.append("\(drawn) does not fit an \(column); drawn as an overview and one picture per subtree: "
+                    + "\(names.map(OneLine.escaped).joined(separator: ", ")) (--whole draws it in one picture)")
+            }
+            for (picture, name) in zip(planned, names) where !picture.fits {
+                let size = picture.textSize.map { "\($0) px" } ?? "unmeasured"
+                notes.append("\(OneLine.escaped(name)): its smallest text is \(size) in an \(Int(page.width)) px column; "
+                    + "\(OneLine.escaped(picture.flow ?? graph.root)) is too wide on its own")
+            }
+        }
+        try report(warnings)
+        return (pictures, notes)
+    }
+
+    /// The explorer page: the whole hierarchy around an SVG of one layout of it.
+    private func explorerPage(of graph: FlowGraph, pictures: [Picture]) throws(ToolError) -> String {
+        if pictures.count == 1, let picture = pictures.first, let svg = picture.outputs[.svg], picture.graph == graph, picture.options.depth == options.depth {
+            return ExplorerPage(graph: graph, svg: svg, options: picture.options).html
+        }
+        let rendering = try render(graph, options: options, formats: [.svg])
+        try report(rendering.warnings)
+        guard let svg = rendering.outputs[.svg] else { throw ToolError(.graphviz, "Graphviz did not render svg") }
+        return ExplorerPage(graph: graph, svg: svg, options: options).html
+    }
+
+    private func renderer(_ options: RenderOptions) -> IsolatedRenderer {
+        IsolatedRenderer(worker: worker.executable, arguments: worker.arguments, options: options, timeLimit: timeLimit)
+    }
+
+    private func render(_ graph: FlowGraph, options: RenderOptions, formats: [RenderFormat]) throws(ToolError) -> GraphvizRendering {
+        do {
+            return try renderer(options).rendering(graph, formats: formats)
+        } catch {
+            throw ToolError(error)
+        }
+    }
+
+    /// Prints Graphviz's warnings; unless ``allowGraphvizWarnings``, fails when there are any.
+    private func report(_ warnings: [String]) throws(ToolError) {
+        for warning in warnings { StandardError.line("warning: graphviz: \(warning)") }
+        if !warnings.isEmpty, !allowGraphvizWarnings {
+            let count = warnings.count == 1 ? "the warning" : "the \(warnings.count) warnings"
+            throw ToolError(.graphviz, "Graphviz could not draw it as asked (\(count) above); nothing was written; --allow-graphviz-warnings writes it anyway")
+        }
+    }
+
+    /// The base name of each picture: `baseName` for a single one; else `<baseName>-overview` for
+    /// the root's and `<baseName>-<flow>` for a subtree's (`<baseName>-<number>` past 200 bytes),
+    /// a name taken twice numbered `-2`, `-3` ….
+    package static func pictureNames(_ flows: [String?], baseName: String) -> [String] {
+        guard flows.count > 1 else { return flows.map { _ in baseName } }
+        var taken: Set<String> = []
+        return flows.enumerated().map { index, flow in
+            var name = "\(baseName)-\(flow.map(fileSafe) ?? "overview")"
+            if name.utf8.count > 200 { name = "\(baseName)-\(index + 1)" }
+            var unique = name
+            var number = 2
+            while taken.contains(unique) {
+                unique = "\(name)-\(number)"
+                number += 1
+            }
+            taken.insert(unique)
+            return unique
+        }
+    }
+
+    /// `flow` as part of a file name: path separators and line breaks become `_`.
+    private static func fileSafe(_ flow: String) -> String {
+        String(flow.map { $0 == "/" || $0 == "\\" || $0.unicodeScalars.contains(where: breaksLine) ? "_" : $0 })
     }
 
     /// The base name of the files written, checked to be one plain file name that fits on one line
@@ -180,8 +296,7 @@ package struct RenderJob: Sendable {
     func fileName() throws(ToolError) -> String {
         if let name { return try Self.checked(name, as: "--name") }
         guard let flow else { return try Self.checked(source.stem, as: defaultNameOrigin) }
-        let safe = String(flow.map { $0 == "/" || $0 == "\\" || $0.unicodeScalars.contains(where: Self.breaksLine) ? "_" : $0 })
-        return try Self.checked("\(source.stem)-\(safe)", as: defaultNameOrigin)
+        return try Self.checked("\(source.stem)-\(Self.fileSafe(flow))", as: defaultNameOrigin)
     }
 
     /// Where the default base name comes from, as messages name it.

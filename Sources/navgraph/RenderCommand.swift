@@ -10,7 +10,12 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a flow hierarchy as DOT, SVG, PNG, an HTML explorer, Mermaid or its JSON spec.",
         discussion: """
             Reads a JSON spec written by FlowGraph.jsonSpec() (or `--format json`), or a built-in \
-            example, and writes <name>.<format> into the output folder, all or nothing. html is one \
+            example, and writes <name>.<format> into the output folder, all or nothing. A picture \
+            (dot, svg, png) is drawn whole when its smallest text is 9 px or more in an 880 px \
+            column, left to right or else top to bottom (or as --direction says); otherwise it is drawn as an overview \
+            (<name>-overview: the root's routes, the flows below as boxes) and one picture per \
+            subtree (<name>-<flow>, each split the same way when it does not fit), and a "note: " \
+            line on stderr says so. --whole or --depth draws one picture. html is one \
             self-contained page around the SVG: pan, zoom, find, inspect, and step through a \
             --highlight run. Graphviz \
             (libgvc) runs in a worker process: a Graphviz crash or hang is reported, never fatal. \
@@ -20,6 +25,7 @@ struct RenderCommand: ParsableCommand {
 
             Examples:
               navgraph render --example toaster --format dot,svg,png --output diagrams
+              navgraph render --example toaster --whole --format svg,png
               navgraph render path/to/spec.json --format svg --output out
               navgraph render --example toaster --format json
               navgraph render --example toaster --flow TabBar --direction TB --format png
@@ -50,8 +56,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Draw only this flow and its descendants, e.g. TabBar.")
     var flow: String?
 
-    @Option(help: "Layout direction: left to right or top to bottom.")
-    var direction: RenderOptions.Direction = .leftToRight
+    @Option(help: "Layout direction: left to right or top to bottom (default: LR, or TB where only that fits).")
+    var direction: RenderOptions.Direction?
 
     @Option(help: "Graphviz layout engine; dot and fdp draw clusters.")
     var engine: LayoutEngine = .dot
@@ -61,6 +67,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "Draw flows this many levels deep with their routes, deeper ones as one box each (an overview).")
     var depth: Int?
+
+    @Flag(help: "Draw the whole hierarchy in one picture, even where its text is smaller than 9 px in an 880 px column.")
+    var whole = false
 
     @Option(help: "A run (RunSpec JSON: version, steps of flow, from, event, to) to draw: its edges numbered and bold, the rest faded.")
     var highlight: String?
@@ -83,8 +92,9 @@ struct RenderCommand: ParsableCommand {
                 output: URL(fileURLWithPath: output),
                 name: name,
                 flow: flow,
-                options: RenderOptions(direction: direction, engine: engine, edgeLabels: edgeLabels, legend: legend, depth: depth,
+                options: RenderOptions(direction: direction ?? .leftToRight, engine: engine, edgeLabels: edgeLabels, legend: legend, depth: depth,
                                        highlight: try highlight.map { path throws(ToolError) in try RunFile(path: path).run() }),
+                pictures: whole || depth != nil ? .one : .fitted(PageFit(), directions: direction.map { [$0] } ?? [.leftToRight, .topToBottom]),
                 timeLimit: timeout,
                 worker: RenderJob.Worker(executable: RenderJob.Worker.currentExecutable, arguments: [RenderWorkerCommand.name]),
                 allowGraphvizWarnings: allowGraphvizWarnings

@@ -87,7 +87,7 @@ struct BadInputTests {
         defer { folder.remove() }
         if let file = input.file, let contents = input.contents { try folder.write(contents, to: file) }
         let before = try folder.contents()
-        let run = try NavGraphBinary.run(["render"] + input.arguments + ["--format", "svg,json"].filter { _ in !input.arguments.contains("--format") }, in: folder.url)
+        let run = try NavGraphBinary.run(["render", "--whole"] + input.arguments + ["--format", "svg,json"].filter { _ in !input.arguments.contains("--format") }, in: folder.url)
         #expect(run.status == input.status)
         #expect(run.stdout == "")
         #expect(run.errorLines.count == 1, "expected one line, got: \(run.stderr)")

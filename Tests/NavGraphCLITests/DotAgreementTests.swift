@@ -16,7 +16,7 @@ struct DotAgreementTests {
         var graph = try FlowGraph(root: AppFlow.self)
         graph = try FlowGraph(jsonSpec: graph.jsonSpec().replacingOccurrences(of: "\"App\"", with: "\"\(root.replacingOccurrences(of: "\\", with: "\\\\"))\""))
         try folder.write(graph.jsonSpec(), to: "spec.json")
-        let run = try NavGraphBinary.run(["render", "spec.json", "--format", "dot,svg"], in: folder.url)
+        let run = try NavGraphBinary.run(["render", "--whole", "spec.json", "--format", "dot,svg"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         let dot = try NavGraphBinary.run(executable: URL(fileURLWithPath: "/usr/bin/dot"), ["-Tsvg", "spec.dot", "-o", "dot.svg"], in: folder.url, environment: [:])
         #expect(dot.status == 0, "\(dot.stderr)")

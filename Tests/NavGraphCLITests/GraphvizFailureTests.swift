@@ -8,7 +8,7 @@ struct GraphvizFailureTests {
     func missingPlugins() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let run = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "png"], in: folder.url, environment: ["GVBINDIR": folder.file("none").path])
+        let run = try NavGraphBinary.run(["render", "--whole", "--example", "toaster", "--format", "png"], in: folder.url, environment: ["GVBINDIR": folder.file("none").path])
         #expect(run.status == 70)
         #expect(run.errorLines.count == 1, "\(run.stderr)")
         #expect(run.stderr.contains("no layout engine \"dot\""))
@@ -43,9 +43,9 @@ struct GraphvizFailureTests {
         for library in try FileManager.default.contentsOfDirectory(atPath: source) where library.hasPrefix("libgvplugin_") {
             try FileManager.default.createSymbolicLink(atPath: plugins.appendingPathComponent(library).path, withDestinationPath: source + "/" + library)
         }
-        let svg = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "svg", "--output", "out"], in: folder.url, environment: ["GVBINDIR": plugins.path])
+        let svg = try NavGraphBinary.run(["render", "--whole", "--example", "toaster", "--format", "svg", "--output", "out"], in: folder.url, environment: ["GVBINDIR": plugins.path])
         #expect(svg.status == 0, "\(svg.stderr)")
-        let png = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "png", "--output", "out"], in: folder.url, environment: ["GVBINDIR": plugins.path])
+        let png = try NavGraphBinary.run(["render", "--whole", "--example", "toaster", "--format", "png", "--output", "out"], in: folder.url, environment: ["GVBINDIR": plugins.path])
         #expect(png.status == 70)
         #expect(png.errorLines.count == 1, "\(png.stderr)")
         #expect(png.stderr.contains("no renderer for \"png\""))
@@ -60,7 +60,7 @@ struct GraphvizFailureTests {
         defer { folder.remove() }
         try folder.write(LargeGraph.make(flows: 100, routes: 10).jsonSpec(), to: "large.json")
         let started = Date()
-        let run = try NavGraphBinary.run(["render", "large.json", "--format", "svg", "--timeout", "0.2"], in: folder.url)
+        let run = try NavGraphBinary.run(["render", "--whole", "large.json", "--format", "svg", "--timeout", "0.2"], in: folder.url)
         #expect(Date().timeIntervalSince(started) < 10)
         #expect(run.status == 70)
         #expect(run.errorLines.count == 1, "\(run.stderr)")

@@ -17,7 +17,7 @@ struct GraphvizWarningTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try Self.wideSpec(in: folder)
-        let run = try NavGraphBinary.run(["render", "wide.json", "--format", "svg,png", "--output", "out"], in: folder.url)
+        let run = try NavGraphBinary.run(["render", "--whole", "wide.json", "--format", "svg,png", "--output", "out"], in: folder.url)
         #expect(run.status == 70)
         #expect(run.stdout == "")
         #expect(run.errorLines.count == 2, "\(run.stderr)")
@@ -31,7 +31,7 @@ struct GraphvizWarningTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try Self.wideSpec(in: folder)
-        let run = try NavGraphBinary.run(["render", "wide.json", "--format", "svg,png", "--output", "out", "--allow-graphviz-warnings"], in: folder.url)
+        let run = try NavGraphBinary.run(["render", "--whole", "wide.json", "--format", "svg,png", "--output", "out", "--allow-graphviz-warnings"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "out/wide.svg\nout/wide.png\n")
         #expect(run.errorLines.count == 1 && run.errorLines.first?.hasPrefix(Self.scaled) == true, "\(run.stderr)")
@@ -42,7 +42,7 @@ struct GraphvizWarningTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try Self.wideSpec(in: folder)
-        let run = try NavGraphBinary.run(["render", "wide.json", "--format", "svg", "--output", "out"], in: folder.url)
+        let run = try NavGraphBinary.run(["render", "--whole", "wide.json", "--format", "svg", "--output", "out"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr == "")
     }

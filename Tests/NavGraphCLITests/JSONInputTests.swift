@@ -18,9 +18,9 @@ struct JSONInputTests {
 
         func arguments(_ path: String) -> [String] {
             switch self {
-            case .renderSpec: ["render", path, "--format", "dot"]
+            case .renderSpec: ["render", "--whole", path, "--format", "dot"]
             case .checkSpec: ["check", path]
-            case .highlightRun: ["render", SpecReadingTests.spec, "--highlight", path, "--format", "dot"]
+            case .highlightRun: ["render", "--whole", SpecReadingTests.spec, "--highlight", path, "--format", "dot"]
             }
         }
 

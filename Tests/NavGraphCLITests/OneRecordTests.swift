@@ -31,7 +31,7 @@ struct OneRecordTests {
         defer { folder.remove() }
         let run = RunSpec(steps: [RunSpec.Step(flow: Self.forged, from: nil, event: "x")])
         try folder.write(try run.jsonSpec(), to: "run.json")
-        let result = try NavGraphBinary.run(["render", SpecReadingTests.spec, "--highlight", "run.json", "--format", "dot"], in: folder.url)
+        let result = try NavGraphBinary.run(["render", "--whole", SpecReadingTests.spec, "--highlight", "run.json", "--format", "dot"], in: folder.url)
         #expect(result.status == 65)
         #expect(result.errorLines == ["error: --highlight: steps[0].flow: no flow named \"\(Self.escaped)\""])
         #expect(try folder.contents() == ["run.json"])
@@ -45,11 +45,11 @@ struct OneRecordTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try Data(contentsOf: URL(fileURLWithPath: SpecReadingTests.spec)).write(to: folder.file(file))
-        let run = try NavGraphBinary.run(["render", file, "--format", "dot"], in: folder.url)
+        let run = try NavGraphBinary.run(["render", "--whole", file, "--format", "dot"], in: folder.url)
         #expect(run.status == 64)
         #expect(run.errorLines == ["error: \(message)"])
         #expect(try folder.contents() == [file])
-        let named = try NavGraphBinary.run(["render", file, "--format", "dot", "--name", "ok"], in: folder.url)
+        let named = try NavGraphBinary.run(["render", "--whole", file, "--format", "dot", "--name", "ok"], in: folder.url)
         #expect(named.status == 0, "\(named.stderr)")
         #expect(named.stdout == "ok.dot\n")
     }
@@ -58,7 +58,7 @@ struct OneRecordTests {
     func stdoutFull() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let run = try NavGraphBinary.shell("\"$NAVGRAPH\" render --example toaster --format dot >/dev/full", in: folder.url)
+        let run = try NavGraphBinary.shell("\"$NAVGRAPH\" render --whole --example toaster --format dot >/dev/full", in: folder.url)
         #expect(run.status == 73)
         #expect(run.errorLines == ["error: cannot write to stdout: no space left on device; the files were written"])
         #expect(try folder.contents() == ["toaster.dot"])
@@ -70,7 +70,7 @@ struct OneRecordTests {
         defer { folder.remove() }
         let spec = try String(contentsOfFile: SpecReadingTests.spec, encoding: .utf8).replacingOccurrences(of: "\"TabBar\"", with: "\"\(flow.unicodeScalars.map { $0.isASCII && $0 != "\n" ? String($0) : String(format: "\\u%04x", $0.value) }.joined())\"")
         try folder.write(spec, to: "spec.json")
-        let run = try NavGraphBinary.run(["render", "spec.json", "--flow", flow, "--format", "dot"], in: folder.url)
+        let run = try NavGraphBinary.run(["render", "--whole", "spec.json", "--flow", flow, "--format", "dot"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "spec-Tab_Bar.dot\n")
     }

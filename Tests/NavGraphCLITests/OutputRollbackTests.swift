@@ -26,7 +26,7 @@ struct OutputRollbackTests {
         try Self.oldSet(in: folder)
         try FileManager.default.createDirectory(at: folder.file("out/toaster.svg"), withIntermediateDirectories: true)
         let before = try Self.snapshot(folder.file("out"))
-        let run = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "dot,svg,png", "--output", "out"], in: folder.url)
+        let run = try NavGraphBinary.run(["render", "--whole", "--example", "toaster", "--format", "dot,svg,png", "--output", "out"], in: folder.url)
         #expect(run.status == 73)
         #expect(run.stdout == "")
         #expect(run.errorLines == ["error: cannot write out/toaster.svg: it is a folder; nothing was changed"])
@@ -102,7 +102,7 @@ struct OutputRollbackTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try FileManager.default.createSymbolicLink(atPath: folder.file("loop").path, withDestinationPath: "loop")
-        let run = try NavGraphBinary.run(["render", "--example", "toaster", "--output", "loop/out"], in: folder.url)
+        let run = try NavGraphBinary.run(["render", "--whole", "--example", "toaster", "--output", "loop/out"], in: folder.url)
         #expect(run.status == 73)
         #expect(run.errorLines == ["error: cannot write loop/out: too many symbolic links (a symbolic link loop)"])
     }
@@ -124,7 +124,7 @@ extension OutputRollbackTests {
         try folder.write("half", to: ".toaster.svg.\(pid).F0FC908D-41DB-49E0-9C00-36ACCD167E08.tmp")
         try folder.write("someone else's", to: ".toaster.svg.\(getpid()).0A1B2C3D.tmp")  // alive: kept
         try folder.write("not ours", to: ".other.svg.\(pid).0A1B2C3D.tmp")  // another file: kept
-        let run = try NavGraphBinary.run(["render", "--example", "toaster", "--format", "svg"], in: folder.url)
+        let run = try NavGraphBinary.run(["render", "--whole", "--example", "toaster", "--format", "svg"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try folder.contents() == [".other.svg.\(pid).0A1B2C3D.tmp", ".toaster.svg.\(getpid()).0A1B2C3D.tmp", "toaster.svg"])
     }

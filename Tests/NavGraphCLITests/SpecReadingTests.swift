@@ -7,9 +7,9 @@ struct SpecReadingTests {
         .appendingPathComponent("diagrams/toaster.json").path
 
     @Test("A pipe, a process substitution and a FIFO are read to their end", arguments: [
-        "cat \"$SPEC\" | \"$NAVGRAPH\" render /dev/stdin --format dot --name piped",
-        "\"$NAVGRAPH\" render <(cat \"$SPEC\") --format dot --name piped",
-        "mkfifo fifo; (cat \"$SPEC\" > fifo &); \"$NAVGRAPH\" render fifo --format dot --name piped",
+        "cat \"$SPEC\" | \"$NAVGRAPH\" render /dev/stdin --whole --format dot --name piped",
+        "\"$NAVGRAPH\" render <(cat \"$SPEC\") --whole --format dot --name piped",
+        "mkfifo fifo; (cat \"$SPEC\" > fifo &); \"$NAVGRAPH\" render fifo --whole --format dot --name piped",
     ])
     func pipes(_ script: String) throws {
         let folder = try TemporaryFolder()

@@ -9,7 +9,7 @@ struct WorkerLifecycleTests {
         try folder.write(LargeGraph.make(flows: 100, routes: 10).jsonSpec(), to: "large.json")
     }
 
-    static let arguments = ["render", "large.json", "--format", "svg,png", "--output", "out/deeper", "--timeout", "60"]
+    static let arguments = ["render", "--whole", "large.json", "--format", "svg,png", "--output", "out/deeper", "--timeout", "60"]
 
     @Test("The CLI killed with SIGKILL takes its worker with it within 2 s")
     func parentKilled() throws {
