@@ -65,6 +65,7 @@ struct LinkAtomicityProperties {
                 #expect(world.effectsRun == before.effects, "\(label): an effect of a rolled-back step ran")
             }
             #expect(world.reentrantOutcomes.allSatisfy { $0 == "busy" }, "\(label): \(world.reentrantOutcomes)")
+            #expect(flowIndexDisagreement(runtime) == nil, "\(label)")
         }
         // Both outcomes and rollbacks after a live rejection were exercised.
         #expect(outcomes["opened", default: 0] > 50 && outcomes["stepRejected", default: 0] > 10, "\(outcomes)")

@@ -9,6 +9,9 @@ struct FlowNames<F: Flow>: Sendable {
     @usableFromInline let events: [F.Event.Case: String]
     /// The name of each row's event case, by row.
     @usableFromInline let rowEvents: [String]
+    /// The name of the route each row pushes or presents, by row: a push names its route without
+    /// hashing it.
+    @usableFromInline let rowRoutes: [String?]
     /// The name of the initial route, and the tabs' names in order (empty for a stack flow).
     @usableFromInline let initialRoute: String
     @usableFromInline let tabs: [String]
@@ -19,6 +22,12 @@ struct FlowNames<F: Flow>: Sendable {
         routes = Dictionary(F.Route.allCases.map { ($0, $0.name) }, uniquingKeysWith: { first, _ in first })
         rowEvents = transitions.map { String(describing: $0.event) }
         events = Dictionary(zip(transitions.map(\.event), rowEvents), uniquingKeysWith: { first, _ in first })
+        rowRoutes = transitions.map { transition in
+            switch transition.action.step {
+            case .push(let route), .present(let route): route.name
+            default: nil
+            }
+        }
         self.initialRoute = initialRoute.name
         self.tabs = tabs.map(\.route.name)
     }
@@ -26,6 +35,12 @@ struct FlowNames<F: Flow>: Sendable {
     @inlinable
     func name(of route: F.Route) -> String {
         routes[route] ?? route.name
+    }
+
+    /// The name of `route`, which row `row` pushes or presents.
+    @inlinable
+    func name(of route: F.Route, pushedBy row: Int) -> String {
+        rowRoutes[row] ?? name(of: route)
     }
 
     /// An event case no row handles is described when asked (it is only ever rejected).

@@ -83,7 +83,7 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// The current route (a tab flow: the selected tab).
     @inlinable public var route: F.Route { top.route }
     /// The routes of the stack, bottom to top.
-    @inlinable public var routes: [F.Route] { entries.map { $0.route } }
+    @inlinable public var routes: [F.Route] { stack.map { $0.route } }
     /// The flow's name.
     @inlinable public var name: String { definition.names.flow }
     /// The current route's name.
@@ -91,11 +91,11 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// Whether any entry is a presented route.
     @inlinable public var hasPresentedEntries: Bool { topPresentedIndex != nil }
 
-    @inlinable var top: Entry { entries[entries.count - 1] }
+    @inlinable var top: Entry { stack[stack.count - 1] }
 
     // Closures, not key paths: a key path into a generic type is built anew on every use.
     /// The position of the topmost presented entry, if any.
-    @inlinable var topPresentedIndex: Int? { entries.lastIndex { $0.isPresented } }
+    @inlinable var topPresentedIndex: Int? { stack.lastIndex { $0.isPresented } }
 
     /// Resolves and applies `event` within the flow. Navigation inside the flow changes the route
     /// stack; a child start, a finish and an escalation change nothing here and are returned for the
@@ -155,23 +155,23 @@ public struct FlowMachine<F: Flow>: Sendable {
         switch definition.transitions[row].action.step {
         case .push:
             guard !isTabFlow else { throw rejection(event, row: row, .invalidPresentation("a tab flow has no stack of its own")) }
-            return .pushed(index: entries.count, slot: top.slot)
+            return .pushed(index: stack.count, slot: top.slot)
         case .present:
             guard !isTabFlow else { throw rejection(event, row: row, .invalidPresentation("a tab flow has no stack of its own")) }
-            return .presented(index: entries.count, slot: entries.count { $0.isPresented } + 1)
+            return .presented(index: stack.count, slot: stack.count { $0.isPresented } + 1)
         case .popToRoot:
             guard !isTabFlow else { throw rejection(event, row: row, .invalidPresentation("a tab flow has no stack of its own")) }
             let first = topPresentedIndex ?? 0
-            return entries.count - 1 > first ? .poppedToRoot(slot: top.slot) : .unchanged
+            return stack.count - 1 > first ? .poppedToRoot(slot: top.slot) : .unchanged
         case .pop:
-            guard entries.count > 1, !top.isPresented else { throw rejection(event, row: row, .cannotPopFirstScreen) }
+            guard stack.count > 1, !top.isPresented else { throw rejection(event, row: row, .cannotPopFirstScreen) }
             return .popped(slot: top.slot)
         case .dismiss:
             guard let first = topPresentedIndex else { throw rejection(event, row: row, .nothingToDismiss) }
-            return .dismissed(slot: entries[first].slot)
+            return .dismissed(slot: stack[first].slot)
         case .selectTab(let target):
             guard let tab = tabIndex(of: target, for: event) else { throw rejection(event, row: row, .unknownTab) }
-            return tab == selectedTab ? .reselectedTab(tab) : .selectedTab(tab)
+            return tab == selectedTabIndex ? .reselectedTab(tab) : .selectedTab(tab)
         case .start:
             return .startsChild
         case .finish:
@@ -194,17 +194,23 @@ public struct FlowMachine<F: Flow>: Sendable {
 
     /// Carries out `plan`, made by ``plan(_:)`` on this machine as it is now.
     @inlinable public mutating func apply(_ plan: Plan) {
+        _ = carryOut(plan)
+    }
+
+    /// ``apply(_:)``, answering the route it left and the entry it pushed or presented, if any:
+    /// the runtime shows and records them without another access to the machine.
+    @inlinable mutating func carryOut(_ plan: Plan) -> (left: F.Route, added: Entry?) {
+        let left = route
         let action = definition.transitions[plan.row].action
+        var added: Entry?
         switch plan.step {
         case .pushed(_, let slot):
             if case .push(let route) = action.step {
-                stack.append(Entry(route: route, named: definition.name(of: route), isPresented: false, slot: slot, event: plan.event, serial: nextSerial))
-                nextSerial += 1
+                added = Entry(route: route, named: definition.names.name(of: route, pushedBy: plan.row), isPresented: false, slot: slot, event: plan.event, serial: nextSerial)
             }
         case .presented(_, let slot):
             if case .present(let route) = action.step {
-                stack.append(Entry(route: route, named: definition.name(of: route), isPresented: true, slot: slot, event: plan.event, serial: nextSerial))
-                nextSerial += 1
+                added = Entry(route: route, named: definition.names.name(of: route, pushedBy: plan.row), isPresented: true, slot: slot, event: plan.event, serial: nextSerial)
             }
         case .popped:
             stack.removeLast()
@@ -218,6 +224,11 @@ public struct FlowMachine<F: Flow>: Sendable {
         case .reselectedTab, .unchanged, .startsChild, .finishes, .escalates:
             break
         }
+        if let added {
+            stack.append(added)
+            nextSerial += 1
+        }
+        return (left, added)
     }
 
     /// Removes the entries from `index` on: the platform removed those screens.
@@ -242,9 +253,8 @@ public struct FlowMachine<F: Flow>: Sendable {
     mutating func selectTab(at index: Int) {
         let first = stack[0]
         selectedTabIndex = index
-        let route = definition.tabs[index].route
         stack[0] = Entry(
-            route: route, named: definition.name(of: route), isPresented: first.isPresented, slot: first.slot, event: first.event, serial: first.serial
+            route: definition.tabs[index].route, named: definition.names.tabs[index], isPresented: first.isPresented, slot: first.slot, event: first.event, serial: first.serial
         )
     }
 

@@ -11,10 +11,10 @@ final class Dispatcher {
     /// Called with each queued event that turned out to be invalid when its turn came.
     var onRejectedQueuedEvent: ((NavigationError) -> Void)?
     /// Whether an event is being validated or applied (events sent meanwhile are queued).
-    @usableFromInline private(set) var isApplying = false
+    @usableFromInline var isApplying = false
     /// Events waiting for their turn; each returns its rejection. No typed-throws function type is
     /// stored: its metadata needs the iOS 18 / macOS 15 runtime, and the core deploys to iOS 16.
-    var pending: [() -> NavigationError?] = []
+    @usableFromInline var pending: [() -> NavigationError?] = []
     /// Whether rows' effects run: a scratch copy that plans a deep link runs none.
     @usableFromInline let runsEffects: Bool
     /// Changes whenever which flows are interactive may change: a child starts or goes, a modal
@@ -128,18 +128,27 @@ final class Dispatcher {
 
     /// Runs `work` and then every event queued meanwhile, in order; no event is being applied.
     /// Throws `work`'s rejection.
-    @usableFromInline
     func runNow(_ work: () throws(NavigationError) -> Void) throws(NavigationError) {
         isApplying = true
-        defer { isApplying = false }
-        var rejection: NavigationError?
-        do {
-            try work()
-        } catch {
-            rejection = error
-        }
-        drainQueue()
-        if let rejection { throw rejection }
+        defer { endEvent() }
+        try work()
+    }
+
+    /// Starts applying an event, unless one is being applied: then the event must wait its turn.
+    /// Inlined into the send path, so that an event applied at once costs no call and no closure.
+    @inlinable
+    func beginEvent() -> Bool {
+        if isApplying { return false }
+        isApplying = true
+        return true
+    }
+
+    /// Ends the event begun with ``beginEvent()`` (or ``runNow(_:)``): the events queued meanwhile
+    /// are applied, in order, before the next one can begin.
+    @inlinable
+    func endEvent() {
+        if !pending.isEmpty { drainQueue() }
+        isApplying = false
     }
 
     /// Queues `work` until the event being applied is done.
@@ -186,7 +195,8 @@ final class Dispatcher {
     }
 
     /// Applies the queued events in order; events they queue join the end. A loop, not recursion.
-    private func drainQueue() {
+    @usableFromInline
+    func drainQueue() {
         while !pending.isEmpty {
             let batch = pending
             pending.removeAll()

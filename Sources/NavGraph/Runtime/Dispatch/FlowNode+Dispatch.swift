@@ -8,11 +8,9 @@ extension FlowNode {
         guard !finished else { throw error(event, .flowFinished) }
         // `Dispatcher.run`'s choice, spelled out so that an event applied at once needs no
         // escaping closure (an allocation).
-        if dispatcher.isApplying {
-            sendLater(event)
-        } else {
-            try dispatcher.runNow { () throws(NavigationError) in try take(event) }
-        }
+        guard dispatcher.beginEvent() else { return sendLater(event) }
+        defer { dispatcher.endEvent() }
+        try takeRunning(event)
     }
 
     /// Queues `event` for after the current one (an effect's send): a rejection goes to the
@@ -28,6 +26,12 @@ extension FlowNode {
     @inlinable
     func take(_ event: F.Event) throws(NavigationError) {
         guard !finished else { throw error(event, .flowFinished) }
+        try takeRunning(event)
+    }
+
+    /// ``take(_:)`` for a flow just found running.
+    @inlinable
+    func takeRunning(_ event: F.Event) throws(NavigationError) {
         guard isInteractive else { throw error(event, isFinished ? .flowFinished : .notInteractive) }
         let plan = try machine.plan(event)
         let handOff = try validate(plan, childRemoved: false)
@@ -123,17 +127,16 @@ extension FlowNode {
     /// the record, the effect, then the parent's part for a finish or an escalation.
     @inlinable
     func apply(_ plan: FlowMachine<F>.Plan, origin: @autoclosure () -> TransitionRecord.Origin, handOff: OutputHandOff?) {
-        let from = machine.route
-        machine.apply(plan)
+        let (from, added) = machine.carryOut(plan)
         switch plan.step {
         case .pushed(let index, let slot):
-            dispatcher.emit(.push(screen(at: index), onto: container(slot)))
+            if let added { dispatcher.emit(.push(screen(for: added, at: index), onto: container(slot))) }
         case .popped(let slot):
             dispatcher.emit(.pop(container(slot)))
         case .poppedToRoot(let slot):
             dispatcher.emit(.popToRoot(container(slot)))
         case .presented(let index, let slot):
-            present(screen(at: index), in: container(slot))
+            if let added { present(screen(for: added, at: index), in: container(slot)) }
         case .dismissed(let slot):
             runtime?.dismissModals(from: container(slot), emit: true)
         case .selectedTab(let tab):

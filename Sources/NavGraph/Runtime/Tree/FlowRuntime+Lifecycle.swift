@@ -9,6 +9,7 @@ extension FlowRuntime {
             }
         let node = makeNode(opening: flow, parent: parent, placement: placement)
         parent.child = node
+        flows.insert(subtreeOf: node)
         switch presentation {
         case .push:
             dispatcher.emit(.push(Screen(flow: node.id, flowName: node.name, route: node.currentRouteName, index: 0), onto: node.host))
@@ -33,6 +34,7 @@ extension FlowRuntime {
             dispatcher.emit(.popTo(count: node.hostBase, in: node.host))
         }
         if let parent = node.parent, parent.child === node { parent.child = nil }
+        flows.remove(subtreeOf: node)
         node.finishSubtree()
     }
 

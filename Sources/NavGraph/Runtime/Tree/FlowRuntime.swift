@@ -31,9 +31,16 @@ public final class FlowRuntime {
 
     /// The router, the queue and the observers, shared with every flow.
     let dispatcher: Dispatcher
+    /// Setting it re-indexes the live flows: a start, a restore, a rolled-back link and a planning
+    /// copy each set a whole tree.
     var root: (any Node)? {
-        didSet { dispatcher.layoutDidChange() }
+        didSet {
+            dispatcher.layoutDidChange()
+            flows = FlowIndex(root: root)
+        }
     }
+    /// The live flows by identity and type (see ``FlowIndex``).
+    var flows = FlowIndex(root: nil)
     /// Presented modals bottom to top, each with the flow that owns it.
     var modals: [(container: ContainerID, owner: any Node)] = [] {
         didSet { dispatcher.layoutDidChange() }
@@ -95,20 +102,27 @@ public final class FlowRuntime {
     }
 
     /// A handle to the live flow instance `id`, if it is of type `F` and still running.
+    ///
+    /// - Complexity: O(1).
     public func handle<F: Flow>(_ type: F.Type = F.self, id: FlowID) -> FlowHandle<F>? {
         (node(withID: id) as? FlowNode<F>).map(FlowHandle.init)
     }
 
     /// A handle to the first live flow of type `F`, depth first from the root (tabs in order, then
     /// the child on screen).
+    ///
+    /// - Complexity: O(1) while one flow of type `F` runs (the index answers); with several, the
+    ///   tree is walked to the first of them.
     public func handle<F: Flow>(_ type: F.Type = F.self) -> FlowHandle<F>? {
+        let candidates = flows.nodes(ofType: F.self)
+        guard candidates.count > 1 else { return (candidates.first as? FlowNode<F>).map(FlowHandle.init) }
         // Comparing type identities first: a cast of each live flow costs more than the walk.
-        (root?.first { ObjectIdentifier($0.flowType) == ObjectIdentifier(F.self) } as? FlowNode<F>).map(FlowHandle.init)
+        return (root?.first { ObjectIdentifier($0.flowType) == ObjectIdentifier(F.self) } as? FlowNode<F>).map(FlowHandle.init)
     }
 
     /// The live node with the id `id`.
     func node(withID id: FlowID) -> (any Node)? {
-        root?.first { $0.id == id }
+        flows.node(withID: id)
     }
 
     // MARK: Observation

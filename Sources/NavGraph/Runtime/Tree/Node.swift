@@ -110,6 +110,18 @@ extension Node {
         return nodes
     }
 
+    /// Calls `body` with this flow and each of its descendants, in no particular order; a chain of
+    /// flows is walked without allocating (a child start or finish updates the index of flows).
+    func forEachInSubtree(_ body: (any Node) -> Void) {
+        var pending: [any Node] = []
+        var current: (any Node)? = self
+        while let node = current {
+            body(node)
+            if !node.tabs.isEmpty { pending.append(contentsOf: node.tabs) }
+            current = node.child ?? pending.popLast()
+        }
+    }
+
     /// Marks this flow and its descendants finished and lets go of them, one by one: a chain let
     /// go of at its top would free itself recursively, a frame per level.
     func finishSubtree() {
