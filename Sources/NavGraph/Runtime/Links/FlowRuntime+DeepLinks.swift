@@ -151,7 +151,8 @@ extension FlowRuntime {
     }
 
     /// The steps plans may take now: the goal's own event to each flow of its type, then each
-    /// interactive flow's link steps.
+    /// interactive flow's link steps, then its ways back (a declared back row, the platform's
+    /// back or swipe-down): a link opens from inside a detail as Back and then a tap would.
     private func candidateSteps(toward goal: LinkGoal, in root: any Node) -> [(LinkPlan.Step, node: any Node, isGoal: Bool)] {
         var steps: [(LinkPlan.Step, node: any Node, isGoal: Bool)] = []
         for node in root.subtree where isInteractive(node) {
@@ -159,6 +160,7 @@ extension FlowRuntime {
                 steps.append((LinkPlan.Step(flowID: node.id, flowType: node.flowType, describe: { final.event }, take: final.take, refusal: final.refusal), node, true))
             }
             steps += node.linkSteps().map { ($0, node, false) }
+            steps += node.leavingSteps().map { ($0, node, false) }
         }
         return steps
     }
