@@ -6,11 +6,14 @@ public struct LinkSpec: Hashable, Sendable, Codable {
     public var event: String?
     /// The route it shows, for a route link.
     public var route: String?
+    /// The flow a deferred link waits for (``FlowLink/waiting(for:)``); `nil` for a link opened at once.
+    public var waitsFor: String?
 
     /// A link.
-    public init(pattern: String?, event: String? = nil, route: String? = nil) {
+    public init(pattern: String?, event: String? = nil, route: String? = nil, waitsFor: String? = nil) {
         self.pattern = pattern
         self.event = event
         self.route = route
+        self.waitsFor = waitsFor
     }
 }

@@ -27,6 +27,8 @@ final class Dispatcher {
     var commands: [NavigationCommand] = []
     /// While a deep link's plan is applied: what waits until every step is accepted.
     private var held: Held?
+    /// Runs after each event has settled (the queue drained), while the runtime keeps a deferred link.
+    var afterRun: (() -> Void)?
     /// Whether commands, records and effects are held back (a deep link's plan is being applied).
     @usableFromInline var isHolding: Bool { held != nil }
 
@@ -131,7 +133,6 @@ final class Dispatcher {
     @usableFromInline
     func runNow(_ work: () throws(NavigationError) -> Void) throws(NavigationError) {
         isApplying = true
-        defer { isApplying = false }
         var rejection: NavigationError?
         do {
             try work()
@@ -139,6 +140,8 @@ final class Dispatcher {
             rejection = error
         }
         drainQueue()
+        isApplying = false
+        if let afterRun { afterRun() }
         if let rejection { throw rejection }
     }
 

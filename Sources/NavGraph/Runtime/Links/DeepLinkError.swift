@@ -54,3 +54,14 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 }
+
+extension DeepLinkError.Reason {
+    /// Whether a deferred link waits rather than fails for this reason: the way there is missing or
+    /// blocked now, which the flow it waits for may change.
+    var mayWait: Bool {
+        switch self {
+        case .unreachable, .stepRejected, .searchLimitReached: true
+        case .noMatch, .badParameter, .invalidLink, .notRunning, .busy: false
+        }
+    }
+}
