@@ -21,6 +21,8 @@ struct ZooBug: Sendable, CustomTestStringConvertible {
         .leadsTo(after: "Profile.tapLogout", visible: "Login.login"),
         .neverTwiceOnOneStack("NoteDetail.history"),
         .neverAliveTogether("Login", "Main"),
+        // Waits for sign-in: holds after a logout too.
+        .opensLink("note"),
     ]
 
     static let all: [ZooBug] = [
@@ -48,6 +50,9 @@ struct ZooBug: Sendable, CustomTestStringConvertible {
         // launch → tap Profile → tap Profile: the re-selection's effect sends the tab bar elsewhere.
         ZooBug(name: "a re-selection whose effect sends an event", bugs: .reselectSends, caughtBy: "reselectingTabChangesNothing",
                cause: "re-selecting Main's current tab profile, declared to pop to its root"),
+        // launch → tap Profile → openSettings → tapLogout: the settings link does not wait for sign-in.
+        ZooBug(name: "a link that cannot be reached", bugs: [], expectations: [.opensLink("settings")], caughtBy: "opensLink(settings)",
+               cause: "settings cannot be opened from Login.login after step 4"),
     ]
 }
 
