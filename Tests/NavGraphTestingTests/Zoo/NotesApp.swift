@@ -111,7 +111,10 @@ struct MainFlow: Flow {
             ChildFlow(ProfileFlow.self) { output in output == .logout ? .logout : nil },
             ChildFlow(NoteDetailFlow.self) { output in output == .closed ? .latestClosed : nil },
         ],
-        links: [.link("notes", sends: .selectTab(.notes)), .link("search", sends: .selectTab(.search)), .link("profile", sends: .selectTab(.profile))]
+        links: [
+            .link("notes", sends: .selectTab(.notes)).waiting(for: MainFlow.self), .link("search", sends: .selectTab(.search)).waiting(for: MainFlow.self),
+            .link("profile", sends: .selectTab(.profile)).waiting(for: MainFlow.self),
+        ]
     )
 }
 
