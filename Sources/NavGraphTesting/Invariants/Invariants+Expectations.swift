@@ -74,7 +74,7 @@ extension Invariant {
 
 extension Invariant {
     /// `opensLink`: `link` (`"clip/7"`) can be opened from the state after every step: a plan
-    /// reaches its target, or the link waits for its flow (``FlowLink/waiting(for:)``). Planning
+    /// reaches its target, or the link waits for its flow (`FlowLink.waiting(for:)`). Planning
     /// changes nothing, so the check leaves the run as it was.
     ///
     /// ```swift
