@@ -95,45 +95,51 @@ struct DeferredLinkProperties {
         #expect(totals["applied", default: 0] > 20 && totals["dropped", default: 0] > 5, "\(totals)")
     }
 
-    @Test("Opened at the door, the vault link waits; entering applies it once; a later entry does not")
-    func appliedOnceAfterSignIn() throws {
+    /// What became of deferred links, in order.
+    final class Outcomes {
+        var list: [String] = []
+    }
+
+    /// The club at its door on a headless router, its deferred links' outcomes recorded.
+    static func clubAtTheDoor() throws -> (Club, HeadlessRouter, FlowRuntime, FlowHandle<ClubFlow>, Outcomes) {
         let club = Club()
         let router = HeadlessRouter()
         let runtime = FlowRuntime(router: router)
         let door = try runtime.start(ClubFlow(club: club))
-        var outcomes: [String] = []
-        runtime.onDeferredLink = { outcomes.append("\($0)") }
+        let outcomes = Outcomes()
+        runtime.onDeferredLink = { outcomes.list.append("\($0)") }
+        return (club, router, runtime, door, outcomes)
+    }
+
+    @Test("Opened at the door, the vault link waits; entering applies it once; a later entry does not")
+    func appliedOnceAfterSignIn() throws {
+        let (_, router, runtime, door, outcomes) = try Self.clubAtTheDoor()
         let plan = try runtime.open("vault")
         #expect(plan.description == "waiting for Member")
         #expect(!plan.isAlreadyShown)
         #expect(runtime.waitingLink == "vault")
         #expect(router.state.visibleScreen?.description == "Club.door", "waiting changes nothing")
         try door.send(.enter)
-        #expect(outcomes == ["vault applied: Member.openVault"])
+        #expect(outcomes.list == ["vault applied: Member.openVault"])
         #expect(router.state.visibleScreen?.description == "Member.vault")
         #expect(runtime.waitingLink == nil)
         try #require(runtime.handle(MemberFlow.self)).send(.leave)
         try door.send(.enter)
         #expect(router.state.visibleScreen?.description == "Member.lounge")
-        #expect(outcomes.count == 1)
+        #expect(outcomes.list.count == 1)
         #expect(router.state == runtime.impliedNavigationState)
     }
 
     @Test("Blocked once members are in, the link waits on; leaving drops it")
     func droppedOnLeaving() throws {
-        let club = Club()
-        let router = HeadlessRouter()
-        let runtime = FlowRuntime(router: router)
-        let door = try runtime.start(ClubFlow(club: club))
-        var outcomes: [String] = []
-        runtime.onDeferredLink = { outcomes.append("\($0)") }
+        let (club, router, runtime, door, outcomes) = try Self.clubAtTheDoor()
         try runtime.open("vault")
         club.vaultOpen = false
         try door.send(.enter)
         #expect(runtime.waitingLink == "vault", "a blocked try keeps the link")
         let member = try #require(runtime.handle(MemberFlow.self))
         try member.send(.leave)
-        #expect(outcomes == ["vault dropped"])
+        #expect(outcomes.list == ["vault dropped"])
         #expect(runtime.waitingLink == nil)
         club.vaultOpen = true
         try door.send(.enter)
