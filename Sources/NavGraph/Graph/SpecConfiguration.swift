@@ -138,8 +138,7 @@ struct SpecMoves {
             let targets = action.route.map { route in spec.tabs.indices.filter { spec.tabs[$0].route == route } } ?? Array(spec.tabs.indices)
             return targets.flatMap { select($0, at: path, in: next) }
         case .start:
-            guard let name = action.flow, let presentation = action.presentation else { return [] }
-            if presentation != .present, covered { return [] }
+            guard let name = action.flow, let presentation = action.presentation, !covered else { return [] }
             let place: SpecConfiguration.Flow.Place = switch presentation {
             case .push: .push
             case .present: .present

@@ -35,9 +35,24 @@ extension FlowNode {
     /// platform's back or swipe-down. Rows that finish are not guessed at: a finish may save,
     /// sign in or log out; a flow declares its `close` as a ``FlowLink/step(_:)``.
     func leavingSteps() -> [LinkPlan.Step] {
+        var steps = F.Event.Case.self == F.Event.self ? backRowSteps() : []
+        if let leave = runtime?.platformLeave(of: self) {
+            let name: ValueDescription = if case .dismiss = leave.command { "platformDismiss" } else { "platformBack" }
+            steps.append(LinkPlan.Step(
+                flowID: id, flowType: F.self, describe: { name },
+                take: { node in FlowNode<F>.rejection(leavingTopOf: node, as: name) },
+                refusal: { _ in nil }
+            ))
+        }
+        return steps
+    }
+
+    /// The rows that pop or dismiss from the current route, of an event type that is its own case,
+    /// and that no link step sends already.
+    private func backRowSteps() -> [LinkPlan.Step] {
         let route = machine.route
         let linked = Set(definition.links.compactMap { $0.stepEvent?.case })
-        var steps: [LinkPlan.Step] = definition.transitions.compactMap { row in
+        return definition.transitions.compactMap { row in
             guard row.source == nil || row.source == route, !linked.contains(row.event), let event = row.event as? F.Event else { return nil }
             switch row.action.step {
             case .pop, .dismiss:
@@ -50,15 +65,6 @@ extension FlowNode {
                 return nil
             }
         }
-        if let leave = runtime?.platformLeave(of: self) {
-            let name: ValueDescription = if case .dismiss = leave.command { "platformDismiss" } else { "platformBack" }
-            steps.append(LinkPlan.Step(
-                flowID: id, flowType: F.self, describe: { name },
-                take: { node in FlowNode<F>.rejection(leavingTopOf: node, as: name) },
-                refusal: { _ in nil }
-            ))
-        }
-        return steps
     }
 
     /// Removes the top screen of `node`, a flow of this type, as the platform would (a plan's
