@@ -36,7 +36,7 @@ extension FlowNode {
     /// sign in or log out; a flow declares its `close` as a ``FlowLink/step(_:)``.
     func leavingSteps() -> [LinkPlan.Step] {
         var steps = F.Event.Case.self == F.Event.self ? backRowSteps() : []
-        if let leave = runtime?.platformLeave(of: self) {
+        if let leave = runtime?.platformLeave(of: self), !declaresLeaving(leave.command) {
             let name: ValueDescription = if case .dismiss = leave.command { "platformDismiss" } else { "platformBack" }
             steps.append(LinkPlan.Step(
                 flowID: id, flowType: F.self, describe: { name },
@@ -45,6 +45,26 @@ extension FlowNode {
             ))
         }
         return steps
+    }
+
+    /// Whether an unguarded row a plan may send (a link step or a back row) pops or dismisses this
+    /// flow's own top screen as `command` would: the platform's step would reach the same
+    /// configuration, and a search would copy the tree for it twice.
+    private func declaresLeaving(_ command: NavigationCommand) -> Bool {
+        guard machine.entries.count > 1 else { return false }
+        let route = machine.route
+        let sendable = Set(definition.links.compactMap { $0.stepEvent?.case })
+        let ownCase = F.Event.Case.self == F.Event.self
+        // Only the first row of an event that matches here is taken.
+        var matched: Set<F.Event.Case> = []
+        for row in definition.transitions where row.source == nil || row.source == route {
+            guard matched.insert(row.event).inserted, row.guardName == nil, ownCase || sendable.contains(row.event) else { continue }
+            switch (row.action.step, command) {
+            case (.pop, .pop), (.dismiss, .dismiss): return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// The rows that pop or dismiss from the current route, of an event type that is its own case,
