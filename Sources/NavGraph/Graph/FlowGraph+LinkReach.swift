@@ -73,6 +73,11 @@ extension FlowGraph {
     /// For each link not already broken (`broken` holds their paths), the first explored
     /// configuration it cannot be opened from.
     func reachProblems(skipping broken: Set<String>, limit: Int) -> [LinkProblem] {
+        // A hierarchy without links explores nothing: lint's cost stays the declarations'.
+        let checked = flows.indices.contains { flow in
+            (flows[flow].links ?? []).indices.contains { flows[flow].links?[$0].pattern != nil && !broken.contains("flows[\(flow)].links[\($0)]") }
+        }
+        guard checked else { return [] }
         let moves = SpecMoves(self)
         guard let exploration = explore(moves, limit: limit) else { return [] }
         let configurations = exploration.configurations
