@@ -15,9 +15,11 @@ struct LinkLeavingTests {
         var records: [TransitionRecord] = []
     }
 
+    let turnstile = Turnstile()
+
     init() throws {
         runtime = FlowRuntime(router: router)
-        _ = try runtime.start(ShopFlow())
+        _ = try runtime.start(ShopFlow(turnstile: turnstile))
         runtime.addObserver { [recorded] record in recorded.records.append(record) }
     }
 
@@ -106,6 +108,27 @@ struct LinkLeavingTests {
         #expect(router.state == state)
         #expect(runtime.liveFlows.map(\.description) == flows)
         #expect(try runtime.open("product/1").description == "Product.platformBack")
+        expectConsistent()
+    }
+
+    @Test("A plan rejected after leaving a child rolls the leaving back: the child, its screens and the router as they were")
+    func leavingIsRolledBack() throws {
+        try flow(CatalogFlow.self).send(.openProduct(id: 1))
+        try flow(ProductFlow.self).send(.showReviews)
+        // The guard holds while the plan is searched (as often as `plan` asks it), and not when
+        // its last step is applied.
+        _ = try runtime.plan("category")
+        turnstile.holdsUntilCall = turnstile.calls + 1
+        turnstile.calls = 0
+        let state = router.state
+        let flows = runtime.liveFlows.map(\.description)
+        let recordsBefore = records.count
+        let error = #expect(throws: DeepLinkError.self) { try runtime.open("category") }
+        #expect(error?.reason == .stepRejected(step: 3, NavigationError(flow: "Catalog", route: "list", event: "openCategory", reason: .guardFailed(guard: "turnstileHolds"))))
+        #expect(router.state == state)
+        #expect(runtime.liveFlows.map(\.description) == flows)
+        #expect(records.count == recordsBefore, "observers heard nothing of the rolled-back steps")
+        #expect(try flow(ProductFlow.self).routes == [.page, .reviews])
         expectConsistent()
     }
 }

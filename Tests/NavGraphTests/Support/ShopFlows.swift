@@ -4,13 +4,22 @@ import NavGraph
 // on screen as a user would (a declared back row, a declared close step, the platform's back or
 // swipe-down), not by re-selecting a tab.
 
+/// How many times the catalog's category guard holds before it stops holding: a test makes it
+/// answer otherwise when a plan is applied than when it was searched.
+@MainActor
+final class Turnstile {
+    var calls = 0
+    var holdsUntilCall = Int.max
+}
+
 struct ShopFlow: Flow {
     enum Route: FlowRoute { case catalog, account }
     enum Event: FlowEvent { case showCatalog, showAccount }
+    var turnstile: Turnstile
 
     static let definition = FlowDefinition<ShopFlow>(
         tabs: [
-            FlowTab(.catalog, CatalogFlow.self) { _ in CatalogFlow() },
+            FlowTab(.catalog, CatalogFlow.self) { shop in CatalogFlow(turnstile: shop.turnstile) },
             FlowTab(.account, AccountFlow.self) { _ in AccountFlow() },
         ],
         initial: .catalog,
@@ -47,11 +56,20 @@ struct CatalogFlow: Flow {
         }
     }
 
+    var turnstile: Turnstile
+
+    static let turnstileHolds = Guard<CatalogFlow, Void>("turnstileHolds") { catalog in
+        MainActor.assumeIsolated {
+            catalog.turnstile.calls += 1
+            return catalog.turnstile.calls < catalog.turnstile.holdsUntilCall
+        }
+    }
+
     static let definition = FlowDefinition<CatalogFlow>(
         initial: .list,
         transitions: [
             .on(\.openProduct, from: .list, .start(ProductFlow.self, .push) { id in ProductFlow(id: id) }),
-            .on(\.openCategory, from: .list, .push(.category)),
+            .on(\.openCategory, from: .list, when: turnstileHolds, .push(.category)),
             .on(\.back, from: .category, .pop),
             .on(\.showFilters, from: .list, .present(.filters)),
             .on(\.productClosed, .stay),
