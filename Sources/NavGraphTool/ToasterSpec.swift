@@ -87,11 +87,13 @@ package enum ToasterSpec {
       "links" : [
         {
           "event" : "tapSignUp",
-          "pattern" : "signup"
+          "pattern" : "signup",
+          "waitsFor" : "Auth"
         },
         {
           "event" : "tapForgotPassword",
-          "pattern" : "forgot-password"
+          "pattern" : "forgot-password",
+          "waitsFor" : "Auth"
         },
         {
           "event" : "back"
@@ -195,23 +197,28 @@ package enum ToasterSpec {
       "links" : [
         {
           "event" : "selectTab",
-          "pattern" : "home"
+          "pattern" : "home",
+          "waitsFor" : "TabBar"
         },
         {
           "event" : "selectTab",
-          "pattern" : "clip"
+          "pattern" : "clip",
+          "waitsFor" : "TabBar"
         },
         {
           "event" : "selectTab",
-          "pattern" : "search"
+          "pattern" : "search",
+          "waitsFor" : "TabBar"
         },
         {
           "event" : "selectTab",
-          "pattern" : "timer"
+          "pattern" : "timer",
+          "waitsFor" : "TabBar"
         },
         {
           "event" : "tapPlus",
-          "pattern" : "add"
+          "pattern" : "add",
+          "waitsFor" : "TabBar"
         }
       ],
       "name" : "TabBar",
@@ -297,11 +304,13 @@ package enum ToasterSpec {
       "links" : [
         {
           "event" : "openSettings",
-          "pattern" : "settings"
+          "pattern" : "settings",
+          "waitsFor" : "TabBar"
         },
         {
           "event" : "openLink",
-          "pattern" : "link/:id"
+          "pattern" : "link/:id",
+          "waitsFor" : "TabBar"
         }
       ],
       "name" : "Home",
@@ -406,7 +415,8 @@ package enum ToasterSpec {
       "links" : [
         {
           "event" : "openClip",
-          "pattern" : "clip/:id"
+          "pattern" : "clip/:id",
+          "waitsFor" : "TabBar"
         }
       ],
       "name" : "Clip",
@@ -466,7 +476,8 @@ package enum ToasterSpec {
       "links" : [
         {
           "event" : "submit",
-          "pattern" : "search/:query"
+          "pattern" : "search/:query",
+          "waitsFor" : "TabBar"
         }
       ],
       "name" : "Search",
@@ -518,11 +529,13 @@ package enum ToasterSpec {
       "links" : [
         {
           "event" : "add",
-          "pattern" : "timer/new"
+          "pattern" : "timer/new",
+          "waitsFor" : "TabBar"
         },
         {
           "event" : "edit",
-          "pattern" : "timer/:id"
+          "pattern" : "timer/:id",
+          "waitsFor" : "TabBar"
         },
         {
           "event" : "done"

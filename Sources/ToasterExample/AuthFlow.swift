@@ -19,8 +19,8 @@ public struct AuthFlow: Flow, Codable {
         ],
         // Only a real sign-in sends loggedIn: no plan logs anybody in.
         links: [
-            .link("signup", sends: .tapSignUp),
-            .link("forgot-password", sends: .tapForgotPassword),
+            .link("signup", sends: .tapSignUp).waiting(for: AuthFlow.self),
+            .link("forgot-password", sends: .tapForgotPassword).waiting(for: AuthFlow.self),
             .step(.back),
         ]
     )

@@ -25,6 +25,6 @@ public struct ClipFlow: Flow, Codable {
                 switch output { case .closed: .linkClosed }
             },
         ],
-        links: [.link("clip/:id", sends: .openClip) { link in .openClip(id: try link.int("id")) }]
+        links: [.link("clip/:id", sends: .openClip) { link in .openClip(id: try link.int("id")) }.waiting(for: TabBarFlow.self)]
     )
 }

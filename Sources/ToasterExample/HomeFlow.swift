@@ -27,8 +27,8 @@ public struct HomeFlow: Flow, Codable {
             },
         ],
         links: [
-            .link("settings", sends: .openSettings),
-            .link("link/:id", sends: .openLink) { link in .openLink(id: try link.int("id")) },
+            .link("settings", sends: .openSettings).waiting(for: TabBarFlow.self),
+            .link("link/:id", sends: .openLink) { link in .openLink(id: try link.int("id")) }.waiting(for: TabBarFlow.self),
         ]
     )
 }

@@ -25,6 +25,6 @@ public struct SearchFlow: Flow, Codable {
                 switch output { case .closed: .linkClosed }
             },
         ],
-        links: [.link("search/:query", sends: .submit) { link in .submit(query: try link.string("query")) }]
+        links: [.link("search/:query", sends: .submit) { link in .submit(query: try link.string("query")) }.waiting(for: TabBarFlow.self)]
     )
 }

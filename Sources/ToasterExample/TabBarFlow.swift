@@ -41,13 +41,14 @@ public struct TabBarFlow: Flow, Codable {
                 }
             },
         ],
-        // Re-selecting a tab pops it to its first screen: the way plans leave a tab's detail.
+        // Re-selecting a tab pops it to its first screen: the way plans leave a tab's detail. Links into
+        // the signed-in app opened while logged out wait for sign-in.
         links: [
-            .link("home", sends: .selectTab(.home)),
-            .link("clip", sends: .selectTab(.clip)),
-            .link("search", sends: .selectTab(.search)),
-            .link("timer", sends: .selectTab(.timer)),
-            .link("add", sends: .tapPlus),
+            .link("home", sends: .selectTab(.home)).waiting(for: TabBarFlow.self),
+            .link("clip", sends: .selectTab(.clip)).waiting(for: TabBarFlow.self),
+            .link("search", sends: .selectTab(.search)).waiting(for: TabBarFlow.self),
+            .link("timer", sends: .selectTab(.timer)).waiting(for: TabBarFlow.self),
+            .link("add", sends: .tapPlus).waiting(for: TabBarFlow.self),
         ]
     )
 }

@@ -21,8 +21,8 @@ public struct TimerFlow: Flow, Codable {
             .on(.back, from: .editTimer, .pop),
         ],
         links: [
-            .link("timer/new", sends: .add),
-            .link("timer/:id", sends: .edit) { link in .edit(id: try link.int("id")) },
+            .link("timer/new", sends: .add).waiting(for: TabBarFlow.self),
+            .link("timer/:id", sends: .edit) { link in .edit(id: try link.int("id")) }.waiting(for: TabBarFlow.self),
             .step(.done),
         ]
     )

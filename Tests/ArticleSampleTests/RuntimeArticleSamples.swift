@@ -32,6 +32,22 @@ struct RuntimeArticleSamples {
         #expect(DeepLinksArticle.definition.links.count == 1)
     }
 
+    @Test("DeepLinks: a link opened while logged out waits for sign-in")
+    func deferredLink() throws {
+        let router = HeadlessRouter()
+        let runtime = FlowRuntime(router: router)
+        let app = try runtime.start(AppFlow(session: Session(hasSession: false)))
+        try app.send(.launch)
+        var printed: [String] = []
+        func print(_ outcome: DeferredLinkOutcome) { printed.append("\(outcome)") }
+        runtime.onDeferredLink = { outcome in print(outcome) }   // clip/7 applied: TabBar.selectTab(.clip) → Clip.openClip(id: 7)
+        let plan = try runtime.open("clip/7")                    // logged out: waiting for TabBar
+        #expect(plan.description == "waiting for TabBar")
+        try #require(runtime.handle(AuthFlow.self)).send(.loggedIn)
+        #expect(printed == ["clip/7 applied: TabBar.selectTab(.clip) → Clip.openClip(id: 7)"])
+        #expect(router.state.visibleScreen?.description == "Clip.clipDetail")
+    }
+
     @Test("DeepLinks: the reference has no link it cannot reach")
     func linkProblems() throws {
         var printed: [String] = []

@@ -19,7 +19,7 @@ struct NameCollisionTests {
             FlowDefinition<Probe>.self, FlowHandle<Probe>.self, FlowMachine<Probe>.self, FlowTab<Probe>.self, FlowTransition<Probe>.self,
             Guard<Probe, Void>.self, RowAction<Probe, Void>.self, ScreenRequest<Probe>.self,
             LintFinding.self, RunSpec.self, LinkSpec.self, LinkPlan.self, FlowSnapshot.self, RestorationError.self,
-            RestorationMode.self, DeepLinkError.self, LinkPattern.self, LinkParameters.self, LinkParameterError.self,
+            RestorationMode.self, DeepLinkError.self, DeferredLinkOutcome.self, LinkPattern.self, LinkParameters.self, LinkParameterError.self,
             FlowLink<Probe>.self, (any Flow).self, (any PlatformRouter).self, (any FlowRoute).self, (any FlowEvent).self, (any PayloadEvent).self,
         ]
         #expect(names.allSatisfy { String(reflecting: $0).contains("NavGraph.") })

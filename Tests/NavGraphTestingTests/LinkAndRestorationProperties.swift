@@ -13,7 +13,8 @@ let toasterLinks: [(link: String, shows: String?)] = [
 ]
 
 /// From the configuration after each step, restored into a fresh runtime: each link either
-/// shows its screen (and opening it again changes nothing), or throws and changes nothing.
+/// shows its screen (and opening it again changes nothing), waits for a flow that does not run
+/// and changes nothing, or throws and changes nothing.
 @MainActor
 func linksOpenOrChangeNothing<Root: Flow>(_ root: Root.Type, _ links: [(link: String, shows: String?)]) -> Invariant {
     Invariant("linksOpenOrChangeNothing", "Each declared link shows its target, or fails and changes nothing.") { context in
@@ -24,6 +25,11 @@ func linksOpenOrChangeNothing<Root: Flow>(_ root: Root.Type, _ links: [(link: St
             let before = (router.state, runtime.snapshot())
             do {
                 let plan = try runtime.open(link)
+                if let waited = plan.waitingFor {
+                    if router.state != before.0 || runtime.snapshot() != before.1 { return "\(link) waits for \(waited) and changed the state" }
+                    if runtime.liveFlows.contains(where: { $0.name == waited }) { return "\(link) waits for \(waited), which runs" }
+                    continue
+                }
                 let visible = router.state.visibleScreen?.description ?? "nothing"
                 if let shows, visible != shows { return "\(link) applied \(plan) but shows \(visible)" }
                 if router.state != runtime.impliedNavigationState || !router.unappliedCommands.isEmpty {

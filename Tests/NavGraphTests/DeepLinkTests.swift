@@ -82,12 +82,26 @@ struct DeepLinkTests {
         toaster.expectConsistent()
     }
 
-    @Test("While logged out a link into the tabs is unreachable: no plan signs in; nothing changes")
-    func loggedOutLinkIsUnreachable() throws {
+    @Test("While logged out a link into the tabs waits for sign-in: no plan signs in; nothing changes until then")
+    func loggedOutLinkWaits() throws {
         let toaster = try Toaster(session: false)
         let before = toaster.snapshot
-        #expect(throws: DeepLinkError(link: "clip/7", reason: .unreachable(from: "Auth.login"))) {
-            try toaster.runtime.open("clip/7")
+        let plan = try toaster.runtime.open("clip/7")
+        #expect(plan.description == "waiting for TabBar")
+        #expect(toaster.snapshot == before)
+        #expect(toaster.runtime.waitingLink == "clip/7")
+        try toaster.auth.send(.loggedIn)
+        #expect(toaster.visible == "Clip.clipDetail")
+        #expect(toaster.runtime.waitingLink == nil)
+        toaster.expectConsistent()
+    }
+
+    @Test("A link that does not wait is unreachable while logged out: nothing changes")
+    func loggedOutTypedLinkIsUnreachable() throws {
+        let toaster = try Toaster(session: false)
+        let before = toaster.snapshot
+        #expect(throws: DeepLinkError(link: "Clip.openClip(id: 7)", reason: .unreachable(from: "Auth.login"))) {
+            try toaster.runtime.open(ClipFlow.self, sending: .openClip(id: 7))
         }
         #expect(toaster.snapshot == before)
     }

@@ -7,7 +7,7 @@ struct LinkGraphTests {
     @Test("The graph carries each flow's declared links")
     func graphCarriesLinks() throws {
         let graph = try FlowGraph(root: AppFlow.self)
-        #expect(graph[flow: "Clip"]?.links == [LinkSpec(pattern: "clip/:id", event: "openClip")])
+        #expect(graph[flow: "Clip"]?.links == [LinkSpec(pattern: "clip/:id", event: "openClip", waitsFor: "TabBar")])
         #expect(graph[flow: "AddLink"]?.links == [LinkSpec(pattern: nil, event: "cancel")])
         #expect(graph[flow: "TabBar"]?.links?.compactMap(\.pattern) == ["home", "clip", "search", "timer", "add"])
     }
@@ -49,6 +49,7 @@ struct LinkGraphTests {
             name: "Orphan", layout: .stack, routes: ["only"], initialRoute: "only", transitions: [], links: [LinkSpec(pattern: "orphan", route: "only")]
         ))
         #expect(graph.linkProblems.map(\.description) == [
+            "flows[\(auth)].links[0] (Auth clip/:slug): cannot be opened from Home.home, reached by App.launch: no link step or platform back leads to it",
             "flows[\(auth)].links[1] (Auth unlock): Auth handles unlock only in routes it never shows",
             "flows[\(auth)].links[2] (Auth locked): no transition shows Auth.locked",
             "flows[\(clip)].links[0] (Clip clip/:id): Auth clip/:slug declares the same pattern",
@@ -68,5 +69,41 @@ struct LinkGraphTests {
         #expect(findings.map(\.description) == [
             "error: flows[\(clip)].links[\((graph.flows[clip].links?.count ?? 1) - 1)]: Clip's link clip/:id/edit: no transition of Clip handles editClip"
         ])
+    }
+
+    /// A feed whose posts push without end, and a sign-out that shows Login as the root: the
+    /// feed's link cannot be opened from Login, where no link step leads anywhere.
+    static let endlessFeed = FlowGraph(root: "Feed", flows: [
+        FlowSpec(name: "Feed", layout: .stack, routes: ["home", "post"], initialRoute: "home", transitions: [
+            TransitionSpec(from: nil, event: "open", action: ActionSpec(kind: .push, route: "post")),
+            TransitionSpec(from: "home", event: "signOut", action: ActionSpec(kind: .start, flow: "Login", presentation: .root)),
+        ], children: [ChildSpec(flow: "Login", outputs: [])], links: [LinkSpec(pattern: "post", event: "open")]),
+        FlowSpec(name: "Login", layout: .stack, routes: ["login"], initialRoute: "login", transitions: []),
+    ])
+
+    @Test("Where a link cannot be opened from is named with the moves that reach it")
+    func reachProblemNamesTheState() {
+        // The posts' stack grows without end: a small budget keeps the test quick.
+        #expect(Self.endlessFeed.linkProblems(exploringAtMost: 100).map(\.description) == [
+            "flows[0].links[0] (Feed post): cannot be opened from Login.login, reached by Feed.signOut: no link step or platform back leads to it"
+        ])
+        var waiting = Self.endlessFeed
+        waiting.flows[0].links = [LinkSpec(pattern: "post", event: "open", waitsFor: "Feed")]
+        #expect(waiting.linkProblems(exploringAtMost: 100).map(\.description) == [
+            "flows[0].links[0] (Feed post): cannot be opened from Login.login, reached by Feed.signOut: no link step or platform back leads to it while Feed runs"
+        ], "Feed runs under Login: waiting for it changes nothing")
+        var signIn = Self.endlessFeed
+        signIn.flows[1].links = [LinkSpec(pattern: nil, event: "signIn")]
+        signIn.flows[1].transitions = [TransitionSpec(from: nil, event: "signIn", action: ActionSpec(kind: .finish, output: "in"))]
+        signIn.flows[0].children = [ChildSpec(flow: "Login", outputs: [OutputMapping(output: "in", event: "signedIn")])]
+        signIn.flows[0].transitions.append(TransitionSpec(from: nil, event: "signedIn", action: ActionSpec(kind: .stay)))
+        #expect(signIn.linkProblems(exploringAtMost: 100).isEmpty, "a link step out of Login opens the way")
+    }
+
+    @Test("Past the exploring budget, what is reported holds: configurations a plan may leave the explored ones from are not judged")
+    func explorationBudget() {
+        // The stack of posts grows without end: the budget always stops the exploration.
+        #expect(Self.endlessFeed.linkProblems(exploringAtMost: 3).map(\.path) == ["flows[0].links[0]"])
+        #expect(Self.endlessFeed.linkProblems(exploringAtMost: 1).isEmpty, "from the first configuration a plan leads past the budget")
     }
 }

@@ -27,6 +27,30 @@ public struct FlowLink<F: Flow>: Sendable {
     public let pattern: LinkPattern?
     /// What it leads to.
     public let target: Target
+    /// The flow whose running the link waits for (``waiting(for:)``), if it waits.
+    public private(set) var waitedFor: (any Flow.Type)?
+
+    init(pattern: LinkPattern?, target: Target) {
+        self.pattern = pattern
+        self.target = target
+    }
+
+    /// This link, deferred while no flow of type `flow` runs: opened then, it is kept and applied
+    /// once `flow` runs (after sign-in, for a link into the signed-in app), and dropped if `flow`
+    /// stops running before it could be applied (a logout).
+    ///
+    /// ```swift
+    /// .link("clip/:id", sends: .openClip) { link in .openClip(id: try link.int("id")) }
+    ///     .waiting(for: TabBarFlow.self)
+    /// ```
+    ///
+    /// A link is deferred only when no plan reaches it from where the app is; see
+    /// ``FlowRuntime/open(_:)-(String)``.
+    public func waiting(for flow: any Flow.Type) -> Self {
+        var link = self
+        link.waitedFor = flow
+        return link
+    }
 
     /// A link `pattern` showing `route` of the flow.
     public static func link(_ pattern: LinkPattern, to route: F.Route) -> Self {

@@ -50,7 +50,7 @@ extension Flow {
             displayName: displayName == name ? nil : displayName,
             routeDisplayNames: routeDisplayNames,
             declaredOutputs: declaredOutputs?.map { String(describing: $0) },
-            links: definition.links.isEmpty ? nil : definition.links.map { LinkSpec(pattern: $0.pattern?.description, event: $0.eventName, route: $0.route?.name) }
+            links: definition.links.isEmpty ? nil : definition.links.map { LinkSpec(pattern: $0.pattern?.description, event: $0.eventName, route: $0.route?.name, waitsFor: $0.waitedFor?.name) }
         )
         return (spec, declared)
     }

@@ -15,15 +15,47 @@ extension FlowGraph {
         public var description: String { "\(path) (\(flow) \(link)): \(problem)" }
     }
 
-    /// The declared links no configuration reachable from the root can take: a flow never
-    /// started, a route never shown, an event no row handles where the flow can be, a pattern
-    /// another declares too. Empty when all is well.
+    /// The most configurations ``linkProblems`` explores before it stops checking where links
+    /// open from, and the most steps a plan it looks for may have (the runtime's own limit).
+    public static let linkExplorationLimits = (configurations: 2_000, planSteps: 12)
+
+    /// The declared links that cannot work: a flow never started, a route never shown, an event
+    /// no row handles where the flow can be, a pattern another declares too, and a link that some
+    /// configuration reachable from the root cannot open (the problem names the first such
+    /// configuration a user reaches, and how). Empty when all is well.
     ///
     /// ```swift
     /// let graph = try FlowGraph(root: AppFlow.self)
     /// for problem in graph.linkProblems { print(problem) }
     /// ```
-    public var linkProblems: [LinkProblem] {
+    ///
+    /// Where a link opens from is checked by exploring: every event any row takes (guards both
+    /// ways), and the platform's back and swipe-down, from the root's first configuration on,
+    /// breadth first, up to ``linkExplorationLimits`` configurations. A link opens from a
+    /// configuration when a plan of at most 12 of its link steps and platform backs reaches it, or
+    /// when it waits (``LinkSpec/waitsFor``) for a flow that does not run there. Past the budget
+    /// (a hierarchy whose stacks grow without end has no last configuration) the configurations
+    /// not explored are not checked, nor are those from which a plan may lead past the budget:
+    /// what is reported holds, and a problem further out may go unreported.
+    ///
+    /// - Complexity: linear in the configurations explored times the flows that take events in each.
+    public var linkProblems: [LinkProblem] { linkProblems(exploringAtMost: Self.linkExplorationLimits.configurations) }
+
+    /// ``linkProblems``, exploring at most `limit` configurations.
+    public func linkProblems(exploringAtMost limit: Int) -> [LinkProblem] {
+        let problems = declarationProblems()
+        let all = problems + reachProblems(skipping: Set(problems.map(\.path)), limit: limit)
+        // In declaration order: each flow's links in turn.
+        func order(_ problem: LinkProblem) -> (flow: Int, link: Int) {
+            let numbers = problem.path.split { !$0.isNumber }.compactMap { Int($0) }
+            return (numbers.first ?? 0, numbers.dropFirst().first ?? 0)
+        }
+        return all.enumerated().sorted { (order($0.element).flow, order($0.element).link, $0.offset) < (order($1.element).flow, order($1.element).link, $1.offset) }
+            .map(\.element)
+    }
+
+    /// What the declarations alone show wrong with the links.
+    private func declarationProblems() -> [LinkProblem] {
         let reached = reachableRoutes()
         var problems: [LinkProblem] = []
         var patterns: [String: String] = [:]

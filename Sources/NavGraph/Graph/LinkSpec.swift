@@ -6,11 +6,16 @@ public struct LinkSpec: Hashable, Sendable, Codable {
     public var event: String?
     /// The route it shows, for a route link.
     public var route: String?
+    /// The flow a deferred link waits for (``FlowLink/waiting(for:)``); `nil` for a link opened at
+    /// once. It may name a flow outside the graph (a subgraph's link into the signed-in app): such
+    /// a flow never runs there, so ``FlowGraph/linkProblems`` never judges the link.
+    public var waitsFor: String?
 
     /// A link.
-    public init(pattern: String?, event: String? = nil, route: String? = nil) {
+    public init(pattern: String?, event: String? = nil, route: String? = nil, waitsFor: String? = nil) {
         self.pattern = pattern
         self.event = event
         self.route = route
+        self.waitsFor = waitsFor
     }
 }

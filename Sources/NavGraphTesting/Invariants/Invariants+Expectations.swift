@@ -72,6 +72,31 @@ extension Invariant {
     }
 }
 
+extension Invariant {
+    /// `opensLink`: `link` (`"clip/7"`) can be opened from the state after every step: a plan
+    /// reaches its target, or the link waits for its flow (`FlowLink.waiting(for:)`). Planning
+    /// changes nothing, so the check leaves the run as it was.
+    ///
+    /// ```swift
+    /// options.invariants += [.opensLink("settings")]
+    /// ```
+    ///
+    /// Catches a link that works from the screens a developer tries and not from others: one into
+    /// the signed-in app opened after a logout that does not wait for sign-in, a tab no link step
+    /// selects, a guard that blocks the way.
+    public static func opensLink(_ link: String) -> Invariant {
+        Invariant(name: "opensLink(\(link))", summary: "\(link) can be opened from every state.", references: []) { context in
+            do throws(DeepLinkError) {
+                _ = try context.runtime.plan(link)
+                return nil
+            } catch {
+                let visible = context.after.routerState.visibleScreen?.description ?? "nothing"
+                return "\(link) cannot be opened from \(visible) after step \(context.step.number) (\(context.step)): \(error.reason)"
+            }
+        }
+    }
+}
+
 /// A `Flow.member` name in a declared expectation: a route or an event of a flow.
 struct QualifiedName: Hashable, Sendable, CustomStringConvertible {
     let flow: String

@@ -21,6 +21,8 @@ struct ZooBug: Sendable, CustomTestStringConvertible {
         .leadsTo(after: "Profile.tapLogout", visible: "Login.login"),
         .neverTwiceOnOneStack("NoteDetail.history"),
         .neverAliveTogether("Login", "Main"),
+        // Waits for sign-in: holds after a logout too.
+        .opensLink("note"),
     ]
 
     static let all: [ZooBug] = [
@@ -48,6 +50,9 @@ struct ZooBug: Sendable, CustomTestStringConvertible {
         // launch → tap Profile → tap Profile: the re-selection's effect sends the tab bar elsewhere.
         ZooBug(name: "a re-selection whose effect sends an event", bugs: .reselectSends, caughtBy: "reselectingTabChangesNothing",
                cause: "re-selecting Main's current tab profile, declared to pop to its root"),
+        // launch → tap Profile → openSettings → tapLogout: the settings link does not wait for sign-in.
+        ZooBug(name: "a link that cannot be reached", bugs: [], expectations: [.opensLink("settings")], caughtBy: "opensLink(settings)",
+               cause: "settings cannot be opened from Login.login after step 4"),
     ]
 }
 
@@ -91,13 +96,15 @@ struct BugZooTests {
         #expect(summary.failure == nil)
     }
 
-    /// The two output bugs are in the declarations: lint names both before anything runs.
+    /// The output bugs and the settings link are in the declarations: lint names them before
+    /// anything runs (the link from the very screen the explorer's fixture ends on).
     @Test func theOutputBugsAreLinted() throws {
         let findings = try FlowGraph(root: NotesAppFlow.self).lint().map(\.description)
         #expect(findings == [
             "error: flows[3].children[0].outputs[1]: Notes maps NoteDetail's output deleted to noteDeleted, but NoteDetail never produces deleted (no row finishes or escalates with it, and it is not its dismissal output): Notes never gets noteDeleted from it",
             "warning: flows[4].declaredOutputs[1]: NoteDetail declares the output deleted, but no transition finishes or escalates with it and it is not the dismissal output: its parent never receives it",
             "warning: flows[6].declaredOutputs[1]: Profile declares the output deleteAccount, but no transition finishes or escalates with it and it is not the dismissal output: its parent never receives it",
+            "error: flows[6].links[0]: Profile's link settings: cannot be opened from Login.login, reached by NotesApp.loggedOut: no link step or platform back leads to it",
         ])
     }
 }

@@ -3,7 +3,8 @@ import NavGraphTesting
 
 // The bug zoo's own app (not the reference): a notes app of seven flows — login, three tabs, a
 // note detail shared by two tabs, logout escalated from a settings screen. `Bugs` plants each
-// runtime bug through a guard or an effect; the two output bugs are in the declarations.
+// runtime bug through a guard or an effect; the two output bugs and the settings link that does
+// not wait for sign-in are in the declarations.
 
 /// The bugs planted in one ``NotesAppFlow`` value.
 struct Bugs: OptionSet, Sendable, Hashable {
@@ -48,7 +49,8 @@ struct NotesAppFlow: Flow {
         children: [
             ChildFlow(LoginFlow.self) { _ in .loggedIn },
             ChildFlow(MainFlow.self) { _ in .loggedOut },
-        ]
+        ],
+        links: [.step(.launch)]
     )
 }
 
@@ -108,6 +110,10 @@ struct MainFlow: Flow {
             ChildFlow(SearchNotesFlow.self),
             ChildFlow(ProfileFlow.self) { output in output == .logout ? .logout : nil },
             ChildFlow(NoteDetailFlow.self) { output in output == .closed ? .latestClosed : nil },
+        ],
+        links: [
+            .link("notes", sends: .selectTab(.notes)).waiting(for: MainFlow.self), .link("search", sends: .selectTab(.search)).waiting(for: MainFlow.self),
+            .link("profile", sends: .selectTab(.profile)).waiting(for: MainFlow.self),
         ]
     )
 }
@@ -149,7 +155,8 @@ struct NotesFlow: Flow {
         children: [
             // `deleted` is mapped, but NoteDetail never produces it: the delete button was never wired.
             ChildFlow(NoteDetailFlow.self) { output in output == .closed ? .noteClosed(echo: false) : .noteDeleted },
-        ]
+        ],
+        links: [.link("note", sends: .openNote).waiting(for: MainFlow.self)]
     )
 }
 
@@ -204,7 +211,9 @@ struct ProfileFlow: Flow {
             .on(.openSettings, from: .profile, .push(.settings)),
             .on(.back, from: .settings, .pop),
             .on(.tapLogout, from: .settings, .escalate(.logout)),
-        ]
+        ],
+        // Not declared to wait for sign-in: opened after a logout, it cannot be reached.
+        links: [.link("settings", sends: .openSettings)]
     )
 }
 

@@ -27,6 +27,8 @@ final class Dispatcher {
     var commands: [NavigationCommand] = []
     /// While a deep link's plan is applied: what waits until every step is accepted.
     private var held: Held?
+    /// Runs after each event has settled (the queue drained), while the runtime keeps a deferred link.
+    @usableFromInline var afterRun: (() -> Void)?
     /// Whether commands, records and effects are held back (a deep link's plan is being applied).
     @usableFromInline var isHolding: Bool { held != nil }
 
@@ -144,11 +146,12 @@ final class Dispatcher {
     }
 
     /// Ends the event begun with ``beginEvent()`` (or ``runNow(_:)``): the events queued meanwhile
-    /// are applied, in order, before the next one can begin.
+    /// are applied, in order, before the next one can begin; then a kept deferred link is tried.
     @inlinable
     func endEvent() {
         if !pending.isEmpty { drainQueue() }
         isApplying = false
+        if let afterRun { afterRun() }
     }
 
     /// Queues `work` until the event being applied is done.

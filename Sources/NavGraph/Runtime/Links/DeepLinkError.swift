@@ -25,7 +25,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case badParameter(LinkParameterError)
         /// A pattern matches, but its event builder threw this error.
         case invalidLink(String)
-        /// No sequence of declared link steps leads from what is on screen (`from`) to the target.
+        /// No sequence of declared link steps, back rows and platform backs or swipe-downs leads
+        /// from what is on screen (`from`) to the target.
         case unreachable(from: String)
         /// The way there is blocked: step `step` (from 1) of the shortest sequence was rejected,
         /// by a guard that did not hold for instance.
@@ -45,11 +46,22 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .noMatch: "\(link): no declared link matches"
         case .badParameter(let problem): "\(link): \(problem)"
         case .invalidLink(let message): "\(link): \(message)"
-        case .unreachable(let from): "\(link): unreachable from \(from) with the declared link steps"
+        case .unreachable(let from): "\(link): unreachable from \(from) with the declared link steps, back rows and the platform's back"
         case .stepRejected(let step, let error): "\(link): step \(step) rejected: \(error)"
         case .searchLimitReached(let configurations): "\(link): no plan within the search budget (\(configurations) configurations visited)"
         case .notRunning: "\(link): the runtime runs no flow"
         case .busy: "\(link): an event is being applied; open the link after it"
+        }
+    }
+}
+
+extension DeepLinkError.Reason {
+    /// Whether a deferred link waits rather than fails for this reason: the way there is missing or
+    /// blocked now, which the flow it waits for may change.
+    var mayWait: Bool {
+        switch self {
+        case .unreachable, .stepRejected, .searchLimitReached: true
+        case .noMatch, .badParameter, .invalidLink, .notRunning, .busy: false
         }
     }
 }

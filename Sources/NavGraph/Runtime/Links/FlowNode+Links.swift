@@ -30,6 +30,77 @@ extension FlowNode {
         }
     }
 
+    /// The ways plans may leave this flow's top screen besides its link steps, the way a user
+    /// would: its rows that pop or dismiss on an event without payload (`back`, `done`), then the
+    /// platform's back or swipe-down. Rows that finish are not guessed at: a finish may save,
+    /// sign in or log out; a flow declares its `close` as a ``FlowLink/step(_:)``.
+    func leavingSteps() -> [LinkPlan.Step] {
+        var steps = F.Event.Case.self == F.Event.self ? backRowSteps() : []
+        if let leave = runtime?.platformLeave(of: self), !declaresLeaving(leave.command) {
+            let name: ValueDescription = if case .dismiss = leave.command { "platformDismiss" } else { "platformBack" }
+            steps.append(LinkPlan.Step(
+                flowID: id, flowType: F.self, describe: { name },
+                take: { node in FlowNode<F>.rejection(leavingTopOf: node, as: name) },
+                refusal: { _ in nil }
+            ))
+        }
+        return steps
+    }
+
+    /// Whether an unguarded row a plan may send (a link step or a back row) pops or dismisses this
+    /// flow's own top screen as `command` would: the platform's step would reach the same
+    /// configuration, and a search would copy the tree for it twice.
+    private func declaresLeaving(_ command: NavigationCommand) -> Bool {
+        guard machine.entries.count > 1 else { return false }
+        let route = machine.route
+        let sendable = Set(definition.links.compactMap { $0.stepEvent?.case })
+        let ownCase = F.Event.Case.self == F.Event.self
+        // Only the first row of an event that matches here is taken.
+        var matched: Set<F.Event.Case> = []
+        for row in definition.transitions where row.source == nil || row.source == route {
+            guard matched.insert(row.event).inserted, row.guardName == nil, ownCase || sendable.contains(row.event) else { continue }
+            switch (row.action.step, command) {
+            case (.pop, .pop), (.dismiss, .dismiss): return true
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// The rows that pop or dismiss from the current route, of an event type that is its own case,
+    /// and that no link step sends already.
+    private func backRowSteps() -> [LinkPlan.Step] {
+        let route = machine.route
+        let linked = Set(definition.links.compactMap { $0.stepEvent?.case })
+        return definition.transitions.compactMap { row in
+            guard row.source == nil || row.source == route, !linked.contains(row.event), let event = row.event as? F.Event else { return nil }
+            switch row.action.step {
+            case .pop, .dismiss:
+                return LinkPlan.Step(
+                    flowID: id, flowType: F.self, describe: { ValueDescription(event: event, of: F.self) },
+                    take: { node in FlowNode<F>.rejection(taking: event, on: node) },
+                    refusal: { node in (node as? FlowNode<F>)?.refusal(of: event) }
+                )
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// Removes the top screen of `node`, a flow of this type, as the platform would (a plan's
+    /// leaving step), and returns its rejection.
+    static func rejection(leavingTopOf node: any Node, as name: ValueDescription) -> NavigationError? {
+        guard let node = node as? FlowNode<F>, let runtime = node.runtime else {
+            return NavigationError(flow: F.name, route: nil, event: name.description, reason: .flowFinished)
+        }
+        do throws(NavigationError) {
+            try runtime.leaveTopScreen(of: node)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// Sends `event` to `node`, a flow of this type (a plan's step), and returns its rejection;
     /// another flow is one that finished. A rejection is returned, not thrown: plans store this.
     static func rejection(taking event: F.Event, on node: any Node) -> NavigationError? {

@@ -37,9 +37,13 @@ extension FlowRuntime {
     /// and effects run in order, then events sent meanwhile. An `open` from a guard, an effect or an
     /// observer meanwhile throws ``DeepLinkError/Reason/busy``; events sent from guards wait, and are
     /// dropped with a plan that is rolled back.
+    ///
+    /// A link declared ``FlowLink/waiting(for:)`` a flow that does not run, and that no plan
+    /// reaches from here, is kept instead: the plan returned says what it waits for (see
+    /// <doc:DeepLinks#Deferred-links>).
     @discardableResult
     public func open(_ link: String) throws(DeepLinkError) -> LinkPlan {
-        try openAtomically(link) { () throws(DeepLinkError) in try plan(link) }
+        try openAtomically(link) { () throws(DeepLinkError) in try goal(for: link) }
     }
 
     /// The shortest plan after which `event` has been sent to a live flow of type `F`, without applying it.
@@ -57,7 +61,7 @@ extension FlowRuntime {
     @discardableResult
     public func open<F: Flow>(_ flow: F.Type, sending event: F.Event) throws(DeepLinkError) -> LinkPlan {
         let goal = LinkGoal.event(event, of: F.self)
-        return try openAtomically(goal.description) { () throws(DeepLinkError) in try plan(toward: goal, link: goal.description) }
+        return try openAtomically(goal.description) { goal }
     }
 
     /// Opens the typed target: shows `route` on top of a live flow of type `F`, or changes nothing and throws.
@@ -68,7 +72,7 @@ extension FlowRuntime {
     @discardableResult
     public func open<F: Flow>(_ flow: F.Type, showing route: F.Route) throws(DeepLinkError) -> LinkPlan {
         let goal = LinkGoal.route(route, of: F.self)
-        return try openAtomically(goal.description) { () throws(DeepLinkError) in try plan(toward: goal, link: goal.description) }
+        return try openAtomically(goal.description) { goal }
     }
 
     // MARK: Matching
@@ -96,12 +100,23 @@ extension FlowRuntime {
 
     // MARK: Planning
 
+    /// The shortest plan to `goal`, or, for a deferred link that no plan reaches while the flow it
+    /// waits for does not run, a plan that waits.
+    private func plan(toward goal: LinkGoal, link: String) throws(DeepLinkError) -> LinkPlan {
+        do throws(DeepLinkError) {
+            return try search(toward: goal, link: link)
+        } catch {
+            guard let waited = goal.waitsFor, error.reason.mayWait, !runs(waited) else { throw error }
+            return LinkPlan(link: link, steps: [], waitingFor: waited.name)
+        }
+    }
+
     /// Breadth first over configurations reached by link steps, each a copy of the tree: the
     /// first that reaches `goal` is a shortest plan.
     ///
     /// - Complexity: at most `planLimits.configurations` configurations and `planLimits.flowCopies`
     ///   flows copied; each configuration costs time linear in the number of live flows.
-    private func plan(toward goal: LinkGoal, link: String) throws(DeepLinkError) -> LinkPlan {
+    private func search(toward goal: LinkGoal, link: String) throws(DeepLinkError) -> LinkPlan {
         guard let root else { throw DeepLinkError(link: link, reason: .notRunning) }
         if root.subtree.contains(where: goal.isShown) { return LinkPlan(link: link, steps: []) }
         let start = stateKey
@@ -151,7 +166,8 @@ extension FlowRuntime {
     }
 
     /// The steps plans may take now: the goal's own event to each flow of its type, then each
-    /// interactive flow's link steps.
+    /// interactive flow's link steps, then its ways back (a declared back row, the platform's
+    /// back or swipe-down): a link opens from inside a detail as Back and then a tap would.
     private func candidateSteps(toward goal: LinkGoal, in root: any Node) -> [(LinkPlan.Step, node: any Node, isGoal: Bool)] {
         var steps: [(LinkPlan.Step, node: any Node, isGoal: Bool)] = []
         for node in root.subtree where isInteractive(node) {
@@ -159,6 +175,7 @@ extension FlowRuntime {
                 steps.append((LinkPlan.Step(flowID: node.id, flowType: node.flowType, describe: { final.event }, take: final.take, refusal: final.refusal), node, true))
             }
             steps += node.linkSteps().map { ($0, node, false) }
+            steps += node.leavingSteps().map { ($0, node, false) }
         }
         return steps
     }
@@ -178,23 +195,33 @@ extension FlowRuntime {
         try dispatcher.run { () throws(NavigationError) in try step.take(node) }
     }
 
-    /// Plans with `makePlan` and applies the plan as one transaction (see ``open(_:)-(String)``):
-    /// the runtime counts as applying from the first guard the search asks to the last effect.
-    private func openAtomically(_ link: String, _ makePlan: () throws(DeepLinkError) -> LinkPlan) throws(DeepLinkError) -> LinkPlan {
+    /// Plans toward the goal `makeGoal` finds and applies the plan as one transaction (see
+    /// ``open(_:)-(String)``): the runtime counts as applying from the first guard the search asks
+    /// to the last effect. A plan that waits becomes the pending link; one that applies replaces it.
+    func openAtomically(_ link: String, toward makeGoal: () throws(DeepLinkError) -> LinkGoal) throws(DeepLinkError) -> LinkPlan {
         // Queued behind the event being applied, the plan would run on a configuration it was not made for.
         guard !dispatcher.isApplying else { throw DeepLinkError(link: link, reason: .busy) }
         let checkpoint = TreeCheckpoint(self)
         dispatcher.beginLink()
+        let plan: LinkPlan
+        let goal: LinkGoal
         do throws(DeepLinkError) {
-            let plan = try makePlan()
+            goal = try makeGoal()
+            plan = try self.plan(toward: goal, link: link)
             try apply(plan)
             dispatcher.commitLink()
-            return plan
         } catch {
             checkpoint.restore(self)
             dispatcher.abandonLink()
             throw error
         }
+        pendingLink = plan.waitingFor == nil ? nil : PendingLink(link: link, goal: goal)
+        return plan
+    }
+
+    /// Whether a flow of type `type` runs.
+    func runs(_ type: any Flow.Type) -> Bool {
+        root?.first { ObjectIdentifier($0.flowType) == ObjectIdentifier(type) } != nil
     }
 
     /// Applies `plan`'s steps to the live tree, each validated again as it is taken; the caller

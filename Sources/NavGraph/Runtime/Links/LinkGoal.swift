@@ -9,6 +9,8 @@ struct LinkGoal: Sendable {
     )?
     /// Whether `node` shows the target now.
     let isShown: @MainActor @Sendable (any Node) -> Bool
+    /// The flow a deferred link waits for (``FlowLink/waiting(for:)``).
+    var waitsFor: (any Flow.Type)?
 
     /// The goal of sending `event` to a flow of type `F`.
     static func event<F: Flow>(_ event: F.Event, of type: F.Type) -> LinkGoal {
@@ -36,6 +38,7 @@ struct LinkGoal: Sendable {
 struct DeclaredLink: Sendable {
     let flowName: String
     let pattern: LinkPattern
+    let waitsFor: (any Flow.Type)?
     /// The goal for the parameters the path captured.
     let goal: @Sendable (LinkParameters) throws -> LinkGoal
 }
@@ -45,11 +48,14 @@ extension Flow {
     static func declaredLinks() -> [DeclaredLink] {
         definition.links.compactMap { link in
             guard let pattern = link.pattern else { return nil }
-            return DeclaredLink(flowName: name, pattern: pattern) { parameters in
-                switch link.target {
-                case .route(let route): return .route(route, of: Self.self)
-                case .event(_, let make): return .event(try make(parameters), of: Self.self)
-                }
+            return DeclaredLink(flowName: name, pattern: pattern, waitsFor: link.waitedFor) { parameters in
+                var goal: LinkGoal =
+                    switch link.target {
+                    case .route(let route): .route(route, of: Self.self)
+                    case .event(_, let make): .event(try make(parameters), of: Self.self)
+                    }
+                goal.waitsFor = link.waitedFor
+                return goal
             }
         }
     }

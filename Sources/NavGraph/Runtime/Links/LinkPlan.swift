@@ -48,13 +48,23 @@ public struct LinkPlan: Sendable, CustomStringConvertible {
 
     /// The link as given, or the typed target's description.
     public let link: String
-    /// The events, in order; empty when the target is already on screen.
+    /// The events, in order; empty when the target is already on screen or the link waits.
     public let steps: [Step]
+    /// The flow a deferred link waits for (`TabBar`): no plan reaches its target now and no flow
+    /// of that type runs, so ``FlowRuntime/open(_:)-(String)`` keeps it until one does.
+    public let waitingFor: String?
+
+    init(link: String, steps: [Step], waitingFor: String? = nil) {
+        self.link = link
+        self.steps = steps
+        self.waitingFor = waitingFor
+    }
 
     /// Whether the target was already on screen: applying changes nothing.
-    public var isAlreadyShown: Bool { steps.isEmpty }
+    public var isAlreadyShown: Bool { steps.isEmpty && waitingFor == nil }
 
     public var description: String {
-        steps.isEmpty ? "already shown" : steps.map(\.description).joined(separator: " → ")
+        if let waitingFor { return "waiting for \(waitingFor)" }
+        return steps.isEmpty ? "already shown" : steps.map(\.description).joined(separator: " → ")
     }
 }

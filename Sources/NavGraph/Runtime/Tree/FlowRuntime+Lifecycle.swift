@@ -71,7 +71,10 @@ extension FlowRuntime {
         try dispatcher.run { () throws(NavigationError) in try self.takePlatformRemoval(of: screen) }
     }
 
-    private func takePlatformRemoval(of screen: Screen) throws(NavigationError) {
+    /// Makes the machines follow the removal of `screen`. A deep link's plan that leaves a screen
+    /// the way the platform would passes the router's `command` for it, sent once the removal is
+    /// found valid and before the parent's part; a platform report passes none (it is done).
+    func takePlatformRemoval(of screen: Screen, announcing command: NavigationCommand? = nil) throws(NavigationError) {
         guard let node = node(withID: screen.flow), !node.isFinished else {
             throw NavigationError(flow: screen.flowName, route: nil, event: "platformDidRemove", reason: .unknownScreen)
         }
@@ -86,11 +89,13 @@ extension FlowRuntime {
         if screen.index == 0 {
             let leavesWithSwipe = (node.placement == .push && isTop) || (node.placement == .present && modals.last?.container == node.host)
             guard leavesWithSwipe, let parent = node.parent else { throw node.platformError(.unknownScreen) }
+            if let command { dispatcher.emit(command) }
             remove(node, emit: false)
             recordPlatformRemoval(of: screen, in: node)
             try deliverDismissOutput(of: node, to: parent)
         } else {
             guard isTop || opensTopModal else { throw node.platformError(.unknownScreen) }
+            if let command { dispatcher.emit(command) }
             let orphan = try node.platformRemovedEntries(from: screen.index)
             recordPlatformRemoval(of: screen, in: node)
             if let orphan { try deliverDismissOutput(of: orphan, to: node) }

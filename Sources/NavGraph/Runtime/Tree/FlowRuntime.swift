@@ -48,6 +48,16 @@ public final class FlowRuntime {
     var lastID: UInt32 = 0
     /// The hierarchy's declared link patterns, read from the root's type on the first link opened.
     var linkTable: [DeclaredLink]?
+    /// The deferred link kept until its flow runs; while one is kept, the dispatcher asks the
+    /// runtime to settle it after each event.
+    var pendingLink: PendingLink? {
+        didSet {
+            guard (pendingLink == nil) != (dispatcher.afterRun == nil) else { return }
+            dispatcher.afterRun = pendingLink == nil ? nil : { [weak self] in self?.settlePendingLink() }
+        }
+    }
+    /// Called with what became of a deferred link: applied once its flow ran, or dropped.
+    public var onDeferredLink: ((DeferredLinkOutcome) -> Void)?
     /// The flow types whose layout was found sound: a type's layout is checked on its first start.
     private var soundFlowTypes: Set<ObjectIdentifier> = []
 

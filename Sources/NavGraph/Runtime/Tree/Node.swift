@@ -71,6 +71,8 @@ protocol Node: AnyObject, Sendable {
     var stateKey: NodeStateKey { get }
     /// The events plans may send this flow: its links without parameters and its steps.
     func linkSteps() -> [LinkPlan.Step]
+    /// The ways plans may leave the flow's top screen as a user would: back rows, the platform's back or swipe-down.
+    func leavingSteps() -> [LinkPlan.Step]
     /// The flow value's description (`LinkDetailFlow(linkID: 7)`).
     var valueDescription: ValueDescription { get }
     /// The flow as a snapshot records it.
