@@ -50,6 +50,8 @@ struct ValueDescriptionTests {
             ("submit(query: \"Module.Type.case\")", "submit(query: \"Module.Type.case\")"),
             ("submit(query: \"a \\\" B.c\")", "submit(query: \"a \\\" B.c\")"),
             ("values([1.5, 2.0])", "values([1.5, 2.0])"),
+            ("pick(Modül.Flow.Choix(ïd: 3))", "pick(Choix(ïd: 3))"),
+            ("select(Modül.Route.café, \"Ü.é\")", "select(.café, \"Ü.é\")"),
         ]
     )
     func unqualified(text: String, expected: String) {

@@ -41,42 +41,84 @@ public struct ValueDescription: Hashable, Sendable, CustomStringConvertible, Exp
     /// `text` with each dotted path of type names outside string literals shortened to its
     /// case: `selectTab(ToasterExample.TabBarFlow.Route.search)` → `selectTab(.search)`.
     static func unqualified(_ text: String) -> String {
-        var result = ""
-        var word = ""
+        // ASCII text, the usual description, is read as bytes: classifying `Character`s asks the
+        // Unicode tables for each one, which cost as much as describing the value.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: shortened(Array(text.utf8)), as: UTF8.self) }
+        return String(shortened(Array(text)))
+    }
+
+    /// `units` with each dotted path of type names outside string literals shortened (see
+    /// ``unqualified(_:)``).
+    private static func shortened<Unit: TextUnit>(_ units: [Unit]) -> [Unit] {
+        var result: [Unit] = []
+        result.reserveCapacity(units.count)
+        var wordStart: Int?
         var inString = false
         var escaped = false
-        func flush(before next: Character?) {
-            defer { word = "" }
-            let parts = word.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count > 1, parts.dropLast().allSatisfy({ $0.first?.isUppercase == true }), let last = parts.last, !last.isEmpty else {
+        func flush(upTo end: Int) {
+            guard let start = wordStart else { return }
+            wordStart = nil
+            let word = units[start..<end]
+            let parts = word.split(separator: .dot, omittingEmptySubsequences: false)
+            guard parts.count > 1, parts.dropLast().allSatisfy({ $0.first?.isUppercase == true }), let last = parts.last, let first = last.first else {
                 result += word
                 return
             }
             // A qualified type name (`Module.Flow.Route`) keeps its last part; a qualified case
             // (`Module.Flow.Route.search`) reads as an implicit member, `.search`.
-            result += last.first?.isUppercase == true ? String(last) : "." + last
+            if !first.isUppercase { result.append(.dot) }
+            result += last
         }
-        for character in text {
+        for index in units.indices {
+            let unit = units[index]
             if inString {
-                result.append(character)
+                result.append(unit)
                 if escaped {
                     escaped = false
-                } else if character == "\\" {
+                } else if unit == .backslash {
                     escaped = true
-                } else if character == "\"" {
+                } else if unit == .quote {
                     inString = false
                 }
                 continue
             }
-            if character.isLetter || character.isNumber || character == "_" || character == "." {
-                word.append(character)
+            if unit.isWordPart {
+                if wordStart == nil { wordStart = index }
                 continue
             }
-            flush(before: character)
-            if character == "\"" { inString = true }
-            result.append(character)
+            flush(upTo: index)
+            if unit == .quote { inString = true }
+            result.append(unit)
         }
-        flush(before: nil)
+        flush(upTo: units.count)
         return result
     }
+}
+
+/// A unit of text ``ValueDescription/unqualified(_:)`` reads: a `Character`, or a byte of ASCII text.
+private protocol TextUnit: Equatable {
+    static var dot: Self { get }
+    static var quote: Self { get }
+    static var backslash: Self { get }
+    /// A letter, a digit, `_` or `.`: part of a dotted name.
+    var isWordPart: Bool { get }
+    var isUppercase: Bool { get }
+}
+
+extension Character: TextUnit {
+    fileprivate static var dot: Character { "." }
+    fileprivate static var quote: Character { "\"" }
+    fileprivate static var backslash: Character { "\\" }
+    fileprivate var isWordPart: Bool { isLetter || isNumber || self == "_" || self == "." }
+}
+
+extension UInt8: TextUnit {
+    fileprivate static var dot: UInt8 { UInt8(ascii: ".") }
+    fileprivate static var quote: UInt8 { UInt8(ascii: "\"") }
+    fileprivate static var backslash: UInt8 { UInt8(ascii: "\\") }
+    fileprivate var isWordPart: Bool {
+        isUppercase || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
+            || self == UInt8(ascii: "_") || self == .dot
+    }
+    fileprivate var isUppercase: Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self) }
 }

@@ -104,8 +104,14 @@ final class FlowNode<F: Flow>: Node {
     }
 
     func initialContainer() -> NavigationState.Container {
-        guard isTabFlow else { return .stack(ScreenStack(id: host, screens: hostScreens())) }
-        let stacks = tabs.map { ScreenStack(id: $0.host, screens: $0.hostScreens()) }
+        var container = container(hosting: hostScreens())
+        for tab in tabs { _ = container.updateStack(tab.host) { $0.screens = tab.hostScreens() } }
+        return container
+    }
+
+    func container(hosting screens: [Screen]) -> NavigationState.Container {
+        guard isTabFlow else { return .stack(ScreenStack(id: host, screens: screens)) }
+        let stacks = tabs.map { ScreenStack(id: $0.host, screens: []) }
         return .tabs(id: host, names: definition.names.tabs, stacks: stacks, selected: selectedTabIndex)
     }
 

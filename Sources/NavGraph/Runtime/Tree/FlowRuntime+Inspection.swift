@@ -11,19 +11,19 @@ extension FlowRuntime {
     }
 
     /// Adds `node`'s own screens to `state`, which holds those of the flows before it in ``Node/subtree``'s order.
+    /// Each flow's screens are read once: a tab flow's tab bar starts with empty stacks, which
+    /// its tabs, placed after it, fill.
     private func place(_ node: any Node, in state: inout NavigationState) {
         let screens = node.entryScreens()
+        let hosted = screens.compactMap { $0.slot == 0 ? $0.screen : nil }
         switch node.placement {
         case .windowRoot, .root:
-            state.root = node.initialContainer()
+            state.root = node.container(hosting: hosted)
             state.modals.removeAll()
         case .present:
-            state.modals.append(node.initialContainer())
-        case .push:
-            let hostScreens = node.hostScreens()
-            state.updateStack(node.host) { $0.screens.append(contentsOf: hostScreens) }
-        case .tab:
-            break  // In the tab bar its parent built.
+            state.modals.append(node.container(hosting: hosted))
+        case .push, .tab:
+            state.updateStack(node.host) { $0.screens.append(contentsOf: hosted) }
         }
         placePresentedRoutes(of: node, screens: screens, in: &state)
     }

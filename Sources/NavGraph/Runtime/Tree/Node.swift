@@ -43,6 +43,8 @@ protocol Node: AnyObject, Sendable {
     func hostScreens() -> [Screen]
     /// The container the flow shows when it starts or shows again.
     func initialContainer() -> NavigationState.Container
+    /// The flow's container with `screens` on its host stack; a tab flow's tab bar, its tabs' stacks empty.
+    func container(hosting screens: [Screen]) -> NavigationState.Container
     /// The container the flow's next pushed screen (or pushed child) goes to, and how many screens it holds.
     var top: (container: ContainerID, count: Int) { get }
     /// The output the flow hands its parent when the platform removes it, if it declares one.
