@@ -25,7 +25,7 @@ package enum FittedPictures {
         package var graph: FlowGraph
         /// How: the direction chosen, and depth 1 for an overview.
         package var options: RenderOptions
-        /// Its SVG, as measured.
+        /// Its SVG, the one its text size is read from.
         package var rendering: GraphvizRendering
         /// Its smallest text in px on the page; `nil` when it has none.
         package var textSize: Double?
