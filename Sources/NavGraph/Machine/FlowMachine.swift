@@ -26,13 +26,14 @@ public struct FlowMachine<F: Flow>: Sendable {
         public let event: F.Event?
         /// Its number among the entries the machine has had, from 0 (see ``Screen/serial``).
         public let serial: Int
-        /// The route's name, described once: screens and errors show it.
-        @usableFromInline let routeName: String
+        /// The route's number among the definition's route names (see `FlowNames`): an entry
+        /// holds no name, so that pushing one copies none.
+        @usableFromInline let routeNumber: Int
 
         @usableFromInline
-        init(route: F.Route, named routeName: String, isPresented: Bool, slot: Int, event: F.Event?, serial: Int) {
+        init(route: F.Route, number routeNumber: Int, isPresented: Bool, slot: Int, event: F.Event?, serial: Int) {
             self.route = route
-            self.routeName = routeName
+            self.routeNumber = routeNumber
             self.isPresented = isPresented
             self.slot = slot
             self.event = event
@@ -76,22 +77,26 @@ public struct FlowMachine<F: Flow>: Sendable {
         self.flow = flow
         let definition = F.definition
         self.definition = definition
-        stack = [Entry(route: definition.initialRoute, named: definition.names.initialRoute, isPresented: false, slot: 0, event: nil, serial: 0)]
+        stack = [Entry(route: definition.initialRoute, number: definition.names.initialRoute, isPresented: false, slot: 0, event: nil, serial: 0)]
         selectedTabIndex = definition.initialTab
     }
 
     /// The current route (a tab flow: the selected tab).
-    @inlinable public var route: F.Route { top.route }
+    @inlinable public var route: F.Route { stack[stack.count - 1].route }
     /// The routes of the stack, bottom to top.
     @inlinable public var routes: [F.Route] { stack.map { $0.route } }
     /// The flow's name.
     @inlinable public var name: String { definition.names.flow }
     /// The current route's name.
-    @inlinable public var routeName: String { top.routeName }
+    @inlinable public var routeName: String { name(of: stack[stack.count - 1]) }
+    /// The name of `entry`'s route.
+    @inlinable func name(of entry: Entry) -> String { definition.names.routeList[entry.routeNumber] }
     /// Whether any entry is a presented route.
     @inlinable public var hasPresentedEntries: Bool { topPresentedIndex != nil }
 
-    @inlinable var top: Entry { stack[stack.count - 1] }
+    // The top entry's fields are read one by one: reading the whole entry copies its name.
+    @inlinable var topSlot: Int { stack[stack.count - 1].slot }
+    @inlinable var topIsPresented: Bool { stack[stack.count - 1].isPresented }
 
     // Closures, not key paths: a key path into a generic type is built anew on every use.
     /// The position of the topmost presented entry, if any.
@@ -123,16 +128,31 @@ public struct FlowMachine<F: Flow>: Sendable {
     }
 
     /// The first row that takes `event` in the current route, guards included.
-    @inlinable public func resolve(_ event: F.Event) throws(NavigationError) -> Int {
+    @inlinable @inline(__always) public func resolve(_ event: F.Event) throws(NavigationError) -> Int {
+        // Unguarded rows are matched on their keys alone, which hold no references; the first
+        // guarded candidate hands the scan to `resolveGuarded`.
         let eventCase = event.case
-        var failedGuard: String?
-        var firstRow: Int?
-        let keys = definition.rowKeys
         let route = self.route
+        let keys = definition.rowKeys
+        var firstRow: Int?
         for index in keys.indices where keys[index].event == eventCase {
-            firstRow = firstRow ?? index
+            if firstRow == nil { firstRow = index }
             if let source = keys[index].source, source != route { continue }
-            if let condition = keys[index].condition {
+            if keys[index].isGuarded { return try resolveGuarded(event, from: index, firstRow: firstRow ?? index) }
+            return index
+        }
+        throw rejection(event, row: firstRow, .unhandled)
+    }
+
+    /// ``resolve(_:)`` from row `start`, a guarded candidate, on: guards are asked in order.
+    @inlinable func resolveGuarded(_ event: F.Event, from start: Int, firstRow: Int) throws(NavigationError) -> Int {
+        let eventCase = event.case
+        let route = self.route
+        let keys = definition.rowKeys
+        var failedGuard: String?
+        for index in keys.indices[start...] where keys[index].event == eventCase {
+            if let source = keys[index].source, source != route { continue }
+            if let condition = definition.conditions[index] {
                 let holds: Bool
                 do {
                     holds = try condition.holds(flow, event)
@@ -150,27 +170,29 @@ public struct FlowMachine<F: Flow>: Sendable {
     }
 
     /// What row `row` does to this machine for `event`, or why it cannot apply.
-    @inlinable func step(of row: Int, for event: F.Event) throws(NavigationError) -> MachineChange {
+    @inlinable @inline(__always) func step(of row: Int, for event: F.Event) throws(NavigationError) -> MachineChange {
         let isTabFlow = definition.isTabFlow
-        switch definition.transitions[row].action.step {
+        switch definition.rowKeys[row].kind {
         case .push:
             guard !isTabFlow else { throw rejection(event, row: row, .invalidPresentation("a tab flow has no stack of its own")) }
-            return .pushed(index: stack.count, slot: top.slot)
+            return .pushed(index: stack.count, slot: topSlot)
         case .present:
             guard !isTabFlow else { throw rejection(event, row: row, .invalidPresentation("a tab flow has no stack of its own")) }
             return .presented(index: stack.count, slot: stack.count { $0.isPresented } + 1)
         case .popToRoot:
             guard !isTabFlow else { throw rejection(event, row: row, .invalidPresentation("a tab flow has no stack of its own")) }
             let first = topPresentedIndex ?? 0
-            return stack.count - 1 > first ? .poppedToRoot(slot: top.slot) : .unchanged
+            return stack.count - 1 > first ? .poppedToRoot(slot: topSlot) : .unchanged
         case .pop:
-            guard stack.count > 1, !top.isPresented else { throw rejection(event, row: row, .cannotPopFirstScreen) }
-            return .popped(slot: top.slot)
+            guard stack.count > 1, !topIsPresented else { throw rejection(event, row: row, .cannotPopFirstScreen) }
+            return .popped(slot: topSlot)
         case .dismiss:
             guard let first = topPresentedIndex else { throw rejection(event, row: row, .nothingToDismiss) }
             return .dismissed(slot: stack[first].slot)
-        case .selectTab(let target):
-            guard let tab = tabIndex(of: target, for: event) else { throw rejection(event, row: row, .unknownTab) }
+        case .selectTab:
+            guard case .selectTab(let target) = definition.transitions[row].action.step, let tab = tabIndex(of: target, for: event) else {
+                throw rejection(event, row: row, .unknownTab)
+            }
             return tab == selectedTabIndex ? .reselectedTab(tab) : .selectedTab(tab)
         case .start:
             return .startsChild
@@ -199,26 +221,24 @@ public struct FlowMachine<F: Flow>: Sendable {
 
     /// ``apply(_:)``, answering the route it left and the entry it pushed or presented, if any:
     /// the runtime shows and records them without another access to the machine.
-    @inlinable mutating func carryOut(_ plan: Plan) -> (left: F.Route, added: Entry?) {
+    @inlinable @inline(__always) mutating func carryOut(_ plan: Plan) -> (left: F.Route, added: Entry?) {
         let left = route
-        let action = definition.transitions[plan.row].action
         var added: Entry?
         switch plan.step {
-        case .pushed(_, let slot):
-            if case .push(let route) = action.step {
-                added = Entry(route: route, named: definition.names.name(of: route, pushedBy: plan.row), isPresented: false, slot: slot, event: plan.event, serial: nextSerial)
-            }
-        case .presented(_, let slot):
-            if case .present(let route) = action.step {
-                added = Entry(route: route, named: definition.names.name(of: route, pushedBy: plan.row), isPresented: true, slot: slot, event: plan.event, serial: nextSerial)
+        case .pushed(_, let slot), .presented(_, let slot):
+            if let route = definition.rowKeys[plan.row].route {
+                let isPresented = if case .presented = plan.step { true } else { false }
+                added = Entry(
+                    route: route, number: definition.rowKeys[plan.row].routeNumber, isPresented: isPresented, slot: slot, event: plan.event, serial: nextSerial
+                )
             }
         case .popped:
             stack.removeLast()
         case .poppedToRoot:
             let first = topPresentedIndex ?? 0
-            stack.removeSubrange((first + 1)...)
+            stack.removeLast(stack.count - first - 1)
         case .dismissed:
-            if let first = topPresentedIndex { stack.removeSubrange(first...) }
+            if let first = topPresentedIndex { stack.removeLast(stack.count - first) }
         case .selectedTab(let tab):
             selectTab(at: tab)
         case .reselectedTab, .unchanged, .startsChild, .finishes, .escalates:
@@ -254,7 +274,7 @@ public struct FlowMachine<F: Flow>: Sendable {
         let first = stack[0]
         selectedTabIndex = index
         stack[0] = Entry(
-            route: definition.tabs[index].route, named: definition.names.tabs[index], isPresented: first.isPresented, slot: first.slot, event: first.event, serial: first.serial
+            route: definition.tabs[index].route, number: definition.names.tabRoutes[index], isPresented: first.isPresented, slot: first.slot, event: first.event, serial: first.serial
         )
     }
 

@@ -51,9 +51,24 @@ extension FlowNode {
     /// re-selected tab's) accepted hand-off when the transition sends an output.
     @inlinable
     func validate(_ plan: FlowMachine<F>.Plan, childRemoved: Bool) throws(NavigationError) -> OutputHandOff? {
-        switch definition.transitions[plan.row].action.step {
+        // The row's kind is read from its key; the action's arguments only where they are needed.
+        switch definition.rowKeys[plan.row].kind {
         case .push, .pop, .popToRoot, .present, .dismiss:
             if !childRemoved, hasChild { throw childActive(plan.event) }
+        case .start, .finish, .escalate:
+            return try validateArguments(plan, childRemoved: childRemoved)
+        case .selectTab:
+            if case .reselectedTab(let index) = plan.step { return try validateReselect(index) }
+        case .stay:
+            break
+        }
+        return nil
+    }
+
+    /// ``validate(_:childRemoved:)`` for a row that starts a child or hands an output up.
+    @usableFromInline
+    func validateArguments(_ plan: FlowMachine<F>.Plan, childRemoved: Bool) throws(NavigationError) -> OutputHandOff? {
+        switch definition.transitions[plan.row].action.step {
         case .start(let start):
             if !childRemoved, hasChild { throw childActive(plan.event) }
             try validate(start, plan.event)
@@ -61,9 +76,7 @@ extension FlowNode {
             return try validateHandOff(output, finishing: true, for: plan.event)
         case .escalate(let output):
             return try validateHandOff(output, finishing: false, for: plan.event)
-        case .selectTab:
-            if case .reselectedTab(let index) = plan.step { return try validateReselect(index) }
-        case .stay:
+        case .push, .pop, .popToRoot, .present, .dismiss, .selectTab, .stay:
             break
         }
         return nil
@@ -154,7 +167,7 @@ extension FlowNode {
         dispatcher.record(
             flow: name, id: id, from: definition.name(of: from), event: definition.name(of: plan.event.case),
             value: ValueDescription(event: plan.event, of: F.self), to: isFinished ? "finished" : machine.routeName,
-            action: definition.transitions[plan.row].action.kind, row: plan.row, origin: origin()
+            action: definition.rowKeys[plan.row].kind, row: plan.row, origin: origin()
         )
         if dispatcher.runsEffects, let effect = definition.transitions[plan.row].effect {
             let routes = finished ? [] : machine.routes
