@@ -164,11 +164,13 @@ extension FlowNode {
         case .unchanged, .escalates:
             break
         }
-        dispatcher.record(
-            flow: name, id: id, from: definition.name(of: from), event: definition.name(of: plan.event.case),
-            value: ValueDescription(event: plan.event, of: F.self), to: isFinished ? "finished" : machine.routeName,
-            action: definition.rowKeys[plan.row].kind, row: plan.row, origin: origin()
-        )
+        if dispatcher.state.isObserved {
+            dispatcher.record(
+                flow: name, id: id, from: definition.name(of: from), event: definition.name(of: plan.event.case),
+                value: ValueDescription(event: plan.event, of: F.self), to: isFinished ? "finished" : machine.routeName,
+                action: definition.rowKeys[plan.row].kind, row: plan.row, origin: origin()
+            )
+        }
         if dispatcher.runsEffects, let effect = definition.transitions[plan.row].effect {
             let routes = finished ? [] : machine.routes
             let context = EffectContext(flow: flow, event: plan.event, routes: routes) { [weak self] event in self?.sendLater(event) }

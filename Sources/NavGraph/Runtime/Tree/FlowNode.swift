@@ -89,7 +89,7 @@ final class FlowNode<F: Flow>: Node {
 
     @inlinable
     func screen(for entry: FlowMachine<F>.Entry, at index: Int) -> Screen {
-        Screen(flow: id, flowName: name, route: machine.name(of: entry), index: index, serial: entry.serial)
+        Screen(flow: id, flowName: name, route: definition.names.routeList[entry.routeNumber], index: index, serial: entry.serial)
     }
 
     func entryScreens() -> [PlacedScreen] {
