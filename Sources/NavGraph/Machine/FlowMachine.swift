@@ -65,10 +65,11 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// The route stack, bottom to top: never empty. A tab flow has one entry, its selected tab.
     public var entries: [Entry] { stack }
     /// The selected tab's position (tab flows only).
-    public var selectedTab: Int { selectedTabIndex }
+    public var selectedTab: Int { facts.selectedTab }
     // Stored apart from their public getters so that the inlinable transition code can set them.
     @usableFromInline var stack: [Entry]
-    @usableFromInline var selectedTabIndex: Int
+    /// What planning reads of the stack, kept up to date by every change (see ``StackFacts``).
+    @usableFromInline var facts: StackFacts
     /// The serial the next pushed or presented entry gets.
     @usableFromInline var nextSerial = 1
 
@@ -77,30 +78,25 @@ public struct FlowMachine<F: Flow>: Sendable {
         self.flow = flow
         let definition = F.definition
         self.definition = definition
-        stack = [Entry(route: definition.initialRoute, number: definition.names.initialRoute, isPresented: false, slot: 0, event: nil, serial: 0)]
-        selectedTabIndex = definition.initialTab
+        let first = Entry(route: definition.initialRoute, number: definition.names.initialRoute, isPresented: false, slot: 0, event: nil, serial: 0)
+        stack = [first]
+        facts = StackFacts(of: [first], selectedTab: definition.initialTab)
     }
 
     /// The current route (a tab flow: the selected tab).
-    @inlinable public var route: F.Route { stack[stack.count - 1].route }
+    @inlinable public var route: F.Route { facts.route }
     /// The routes of the stack, bottom to top.
     @inlinable public var routes: [F.Route] { stack.map { $0.route } }
     /// The flow's name.
     @inlinable public var name: String { definition.names.flow }
     /// The current route's name.
-    @inlinable public var routeName: String { name(of: stack[stack.count - 1]) }
+    @inlinable public var routeName: String { definition.names.routeList[facts.routeNumber] }
     /// The name of `entry`'s route.
     @inlinable func name(of entry: Entry) -> String { definition.names.routeList[entry.routeNumber] }
     /// Whether any entry is a presented route.
-    @inlinable public var hasPresentedEntries: Bool { topPresentedIndex != nil }
-
-    // The top entry's fields are read one by one: reading the whole entry copies its name.
-    @inlinable var topSlot: Int { stack[stack.count - 1].slot }
-    @inlinable var topIsPresented: Bool { stack[stack.count - 1].isPresented }
-
-    // Closures, not key paths: a key path into a generic type is built anew on every use.
+    @inlinable public var hasPresentedEntries: Bool { facts.topPresentedIndex != nil }
     /// The position of the topmost presented entry, if any.
-    @inlinable var topPresentedIndex: Int? { stack.lastIndex { $0.isPresented } }
+    @inlinable var topPresentedIndex: Int? { facts.topPresentedIndex }
 
     /// Resolves and applies `event` within the flow. Navigation inside the flow changes the route
     /// stack; a child start, a finish and an escalation change nothing here and are returned for the
@@ -123,95 +119,12 @@ public struct FlowMachine<F: Flow>: Sendable {
 
     /// The transition `event` takes now and what it would do, checked; nothing changes.
     @inlinable public func plan(_ event: F.Event) throws(NavigationError) -> Plan {
-        let row = try resolve(event)
-        return Plan(row: row, step: try step(of: row, for: event), event: event)
+        try Self.plan(event, in: facts, of: definition, flow: flow)
     }
 
     /// The first row that takes `event` in the current route, guards included.
-    @inlinable @inline(__always) public func resolve(_ event: F.Event) throws(NavigationError) -> Int {
-        // Unguarded rows are matched on their keys alone, which hold no references; the first
-        // guarded candidate hands the scan to `resolveGuarded`.
-        let eventCase = event.case
-        let route = self.route
-        let keys = definition.rowKeys
-        var firstRow: Int?
-        for index in keys.indices where keys[index].event == eventCase {
-            if firstRow == nil { firstRow = index }
-            if let source = keys[index].source, source != route { continue }
-            if keys[index].isGuarded { return try resolveGuarded(event, from: index, firstRow: firstRow ?? index) }
-            return index
-        }
-        throw rejection(event, row: firstRow, .unhandled)
-    }
-
-    /// ``resolve(_:)`` from row `start`, a guarded candidate, on: guards are asked in order.
-    @inlinable func resolveGuarded(_ event: F.Event, from start: Int, firstRow: Int) throws(NavigationError) -> Int {
-        let eventCase = event.case
-        let route = self.route
-        let keys = definition.rowKeys
-        var failedGuard: String?
-        for index in keys.indices[start...] where keys[index].event == eventCase {
-            if let source = keys[index].source, source != route { continue }
-            if let condition = definition.conditions[index] {
-                let holds: Bool
-                do {
-                    holds = try condition.holds(flow, event)
-                } catch {
-                    throw rejection(event, row: index, .guardThrew(guard: condition.name, message: String(describing: error)))
-                }
-                guard holds else {
-                    failedGuard = condition.name
-                    continue
-                }
-            }
-            return index
-        }
-        throw rejection(event, row: firstRow, failedGuard.map { .guardFailed(guard: $0) } ?? .unhandled)
-    }
-
-    /// What row `row` does to this machine for `event`, or why it cannot apply.
-    @inlinable @inline(__always) func step(of row: Int, for event: F.Event) throws(NavigationError) -> MachineChange {
-        let isTabFlow = definition.isTabFlow
-        switch definition.rowKeys[row].kind {
-        case .push:
-            guard !isTabFlow else { throw rejection(event, row: row, .invalidPresentation("a tab flow has no stack of its own")) }
-            return .pushed(index: stack.count, slot: topSlot)
-        case .present:
-            guard !isTabFlow else { throw rejection(event, row: row, .invalidPresentation("a tab flow has no stack of its own")) }
-            return .presented(index: stack.count, slot: stack.count { $0.isPresented } + 1)
-        case .popToRoot:
-            guard !isTabFlow else { throw rejection(event, row: row, .invalidPresentation("a tab flow has no stack of its own")) }
-            let first = topPresentedIndex ?? 0
-            return stack.count - 1 > first ? .poppedToRoot(slot: topSlot) : .unchanged
-        case .pop:
-            guard stack.count > 1, !topIsPresented else { throw rejection(event, row: row, .cannotPopFirstScreen) }
-            return .popped(slot: topSlot)
-        case .dismiss:
-            guard let first = topPresentedIndex else { throw rejection(event, row: row, .nothingToDismiss) }
-            return .dismissed(slot: stack[first].slot)
-        case .selectTab:
-            guard case .selectTab(let target) = definition.transitions[row].action.step, let tab = tabIndex(of: target, for: event) else {
-                throw rejection(event, row: row, .unknownTab)
-            }
-            return tab == selectedTabIndex ? .reselectedTab(tab) : .selectedTab(tab)
-        case .start:
-            return .startsChild
-        case .finish:
-            return .finishes
-        case .escalate:
-            return .escalates
-        case .stay:
-            return .unchanged
-        }
-    }
-
-    @inlinable func tabIndex(of target: Action<F>.TabTarget, for event: F.Event) -> Int? {
-        let route: F.Route? =
-            switch target {
-            case .route(let route): route
-            case .fromEvent(let select): select(event)
-            }
-        return route.flatMap { route in definition.tabs.firstIndex { $0.route == route } }
+    @inlinable public func resolve(_ event: F.Event) throws(NavigationError) -> Int {
+        try Self.resolve(event, in: facts, of: definition, flow: flow)
     }
 
     /// Carries out `plan`, made by ``plan(_:)`` on this machine as it is now.
@@ -222,65 +135,66 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// ``apply(_:)``, answering the route it left and the entry it pushed or presented, if any:
     /// the runtime shows and records them without another access to the machine.
     @inlinable @inline(__always) mutating func carryOut(_ plan: Plan) -> (left: F.Route, added: Entry?) {
-        let left = route
-        var added: Entry?
+        let left = facts.route
         switch plan.step {
         case .pushed(_, let slot), .presented(_, let slot):
-            if let route = definition.rowKeys[plan.row].route {
-                let isPresented = if case .presented = plan.step { true } else { false }
-                added = Entry(
-                    route: route, number: definition.rowKeys[plan.row].routeNumber, isPresented: isPresented, slot: slot, event: plan.event, serial: nextSerial
-                )
-            }
+            guard let route = definition.rowKeys[plan.row].route else { return (left, nil) }
+            let isPresented = if case .presented = plan.step { true } else { false }
+            let added = Entry(route: route, number: definition.rowKeys[plan.row].routeNumber, isPresented: isPresented, slot: slot, event: plan.event, serial: nextSerial)
+            stack.append(added)
+            nextSerial += 1
+            facts.didAdd(added, at: stack.count - 1)
+            return (left, added)
         case .popped:
             stack.removeLast()
+            facts.didPop(to: stack[stack.count - 1])
         case .poppedToRoot:
-            let first = topPresentedIndex ?? 0
-            stack.removeLast(stack.count - first - 1)
+            stack.removeLast(stack.count - (facts.topPresentedIndex ?? 0) - 1)
+            refreshFacts()
         case .dismissed:
-            if let first = topPresentedIndex { stack.removeLast(stack.count - first) }
+            if let first = facts.topPresentedIndex { stack.removeLast(stack.count - first) }
+            refreshFacts()
         case .selectedTab(let tab):
             selectTab(at: tab)
         case .reselectedTab, .unchanged, .startsChild, .finishes, .escalates:
             break
         }
-        if let added {
-            stack.append(added)
-            nextSerial += 1
-        }
-        return (left, added)
+        return (left, nil)
     }
 
     /// Removes the entries from `index` on: the platform removed those screens.
     public mutating func truncate(from index: Int) {
         guard index > 0, index < stack.count else { return }
         stack.removeSubrange(index...)
+        refreshFacts()
     }
 
     /// Sets the stack to `entries` (a restored snapshot); later entries get serials above theirs.
     mutating func restore(entries: [Entry]) {
         stack = entries
         nextSerial = (entries.map { $0.serial }.max() ?? 0) + 1
+        refreshFacts()
     }
 
     /// Pops the stack back to its first entry, presented routes included (a re-selected tab).
     mutating func popToFirst() {
         stack.removeSubrange(1...)
+        refreshFacts()
     }
 
     /// Shows tab `index` (a tab flow's one entry is its selected tab).
     @inlinable
     mutating func selectTab(at index: Int) {
         let first = stack[0]
-        selectedTabIndex = index
         stack[0] = Entry(
             route: definition.tabs[index].route, number: definition.names.tabRoutes[index], isPresented: first.isPresented, slot: first.slot, event: first.event, serial: first.serial
         )
+        facts = StackFacts(of: stack, selectedTab: index)
     }
 
-    /// A rejection naming this flow, its route and the event (named by `row`, a row of its case, when there is one).
-    @inlinable func rejection(_ event: F.Event, row: Int?, _ reason: NavigationError.Reason) -> NavigationError {
-        let eventName = row.map { definition.names.rowEvents[$0] } ?? definition.name(of: event.case)
-        return NavigationError(flow: name, route: routeName, event: eventName, reason: reason)
+    /// Reads the facts anew from the stack, after a change that is not a single push, present or pop.
+    @inlinable
+    mutating func refreshFacts() {
+        facts = StackFacts(of: stack, selectedTab: facts.selectedTab)
     }
 }

@@ -33,9 +33,16 @@ extension FlowNode {
     @inlinable
     func takeRunning(_ event: F.Event) throws(NavigationError) {
         guard isInteractive else { throw error(event, isFinished ? .flowFinished : .notInteractive) }
-        let plan = try machine.plan(event)
+        let plan = try plan(event)
         let handOff = try validate(plan, childRemoved: false)
         apply(plan, origin: .screen, handOff: handOff)
+    }
+
+    /// The machine's plan for `event`, made from the flow's constants and the machine's facts: the
+    /// machine itself is not copied.
+    @inlinable
+    func plan(_ event: F.Event) throws(NavigationError) -> FlowMachine<F>.Plan {
+        try FlowMachine<F>.plan(event, in: machine.facts, of: definition, flow: flow)
     }
 
     /// A rejection of `event` by this flow.
@@ -231,7 +238,7 @@ extension FlowNode {
         guard let event = declaration.event(output) else {
             throw NavigationError(flow: name, route: currentRouteName, event: outputName, reason: .unmappedOutput(child: child.name, output: outputName))
         }
-        let plan = try machine.plan(event)
+        let plan = try plan(event)
         let handOff = try validate(plan, childRemoved: childRemoved)
         let takesWindowBack = childRemoved && child.placement == .root && definition.transitions[plan.row].action.childStart?.presentation != .root
         let childID = child.id
