@@ -29,12 +29,13 @@ struct DispatchState {
         isHolding || isObserved ? nil : router
     }
 
-    /// Starts an event unless one is being applied.
+    /// Starts an event unless one is being applied; answers the layout's version, read in the
+    /// same access.
     @inlinable
-    mutating func begin() -> Bool {
-        if isApplying { return false }
+    mutating func begin() -> Int? {
+        if isApplying { return nil }
         isApplying = true
-        return true
+        return layoutVersion
     }
 
     /// Ends the event when nothing waits for its end (no queued event, no deferred link);

@@ -156,8 +156,9 @@ final class Dispatcher {
 
     /// Starts applying an event, unless one is being applied: then the event must wait its turn.
     /// Inlined into the send path, so that an event applied at once costs no call and no closure.
+    /// Answers the layout's version (see ``layoutVersion``), `nil` when the event must wait.
     @inlinable
-    func beginEvent() -> Bool {
+    func beginEvent() -> Int? {
         state.begin()
     }
 

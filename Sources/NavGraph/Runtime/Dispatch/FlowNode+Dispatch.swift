@@ -5,12 +5,16 @@ extension FlowNode {
     /// Sends an event from a screen: run now, or queued while another event is applied.
     @inlinable
     func send(_ event: F.Event) throws(NavigationError) {
-        guard !finished else { throw error(event, .flowFinished) }
         // `Dispatcher.run`'s choice, spelled out so that an event applied at once needs no
         // escaping closure (an allocation).
-        guard dispatcher.beginEvent() else { return sendLater(event) }
+        guard let layout = dispatcher.beginEvent() else {
+            guard !finished else { throw error(event, .flowFinished) }
+            return sendLater(event)
+        }
         defer { dispatcher.endEvent() }
-        try takeRunning(event)
+        // Finishing changes the layout's version: a flow found interactive at this one is running.
+        guard interactiveAtLayout == layout || findInteractive() else { throw error(event, isFinished ? .flowFinished : .notInteractive) }
+        try takeInteractive(event)
     }
 
     /// Queues `event` for after the current one (an effect's send): a rejection goes to the
@@ -33,6 +37,12 @@ extension FlowNode {
     @inlinable
     func takeRunning(_ event: F.Event) throws(NavigationError) {
         guard isInteractive else { throw error(event, isFinished ? .flowFinished : .notInteractive) }
+        try takeInteractive(event)
+    }
+
+    /// ``take(_:)`` for a flow just found interactive.
+    @inlinable
+    func takeInteractive(_ event: F.Event) throws(NavigationError) {
         let plan = try plan(event)
         let handOff = try validate(plan, childRemoved: false)
         apply(plan, origin: .screen, handOff: handOff)
