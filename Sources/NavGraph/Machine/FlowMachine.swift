@@ -58,20 +58,22 @@ public struct FlowMachine<F: Flow>: Sendable {
         }
     }
 
-    /// The flow value: its dependencies, asked by guards.
-    public let flow: F
+    // Stored properties whose size does not depend on `F` come first: code that is not
+    // specialised for the flow type then finds them without asking for the machine's layout.
     /// The flow's definition.
     public let definition: FlowDefinition<F>
+    // Stored apart from their public getters so that the inlinable transition code can set them.
+    @usableFromInline var stack: [Entry]
+    /// The serial the next pushed or presented entry gets.
+    @usableFromInline var nextSerial = 1
+    /// What planning reads of the stack, kept up to date by every change (see ``StackFacts``).
+    @usableFromInline var facts: StackFacts
+    /// The flow value: its dependencies, asked by guards.
+    public let flow: F
     /// The route stack, bottom to top: never empty. A tab flow has one entry, its selected tab.
     public var entries: [Entry] { stack }
     /// The selected tab's position (tab flows only).
     public var selectedTab: Int { facts.selectedTab }
-    // Stored apart from their public getters so that the inlinable transition code can set them.
-    @usableFromInline var stack: [Entry]
-    /// What planning reads of the stack, kept up to date by every change (see ``StackFacts``).
-    @usableFromInline var facts: StackFacts
-    /// The serial the next pushed or presented entry gets.
-    @usableFromInline var nextSerial = 1
 
     /// A machine at the flow's initial route.
     public init(_ flow: F) {
@@ -80,7 +82,7 @@ public struct FlowMachine<F: Flow>: Sendable {
         self.definition = definition
         let first = Entry(route: definition.initialRoute, number: definition.names.initialRoute, isPresented: false, slot: 0, event: nil, serial: 0)
         stack = [first]
-        facts = StackFacts(of: [first], selectedTab: definition.initialTab)
+        facts = StackFacts(top: first, count: 1, presentedCount: 0, topPresentedIndex: nil, selectedTab: definition.initialTab)
     }
 
     /// The current route (a tab flow: the selected tab).

@@ -7,10 +7,10 @@ extension FlowMachine {
     /// and a coordinator reads it from its machine without copying the stack.
     @usableFromInline
     struct StackFacts: Sendable {
+        // The fields whose size does not depend on `F` come first (see `FlowMachine`'s).
         /// How many entries the stack holds.
         @usableFromInline var count: Int
-        /// The top entry's route, its number (see `FlowNames`), slot and whether it is presented.
-        @usableFromInline var route: F.Route
+        /// The top entry's number (see `FlowNames`), slot and whether it is presented.
         @usableFromInline var routeNumber: Int
         @usableFromInline var slot: Int
         @usableFromInline var isPresented: Bool
@@ -19,19 +19,29 @@ extension FlowMachine {
         @usableFromInline var topPresentedIndex: Int?
         /// The selected tab's position (tab flows only).
         @usableFromInline var selectedTab: Int
+        /// The top entry's route.
+        @usableFromInline var route: F.Route
+
+        /// The facts of a stack whose top is `top`.
+        @inlinable
+        init(top: Entry, count: Int, presentedCount: Int, topPresentedIndex: Int?, selectedTab: Int) {
+            self.count = count
+            routeNumber = top.routeNumber
+            slot = top.slot
+            isPresented = top.isPresented
+            self.presentedCount = presentedCount
+            self.topPresentedIndex = topPresentedIndex
+            self.selectedTab = selectedTab
+            route = top.route
+        }
 
         /// The facts of `stack`, which is not empty.
         @inlinable
         init(of stack: [Entry], selectedTab: Int) {
-            let top = stack[stack.count - 1]
-            count = stack.count
-            route = top.route
-            routeNumber = top.routeNumber
-            slot = top.slot
-            isPresented = top.isPresented
-            presentedCount = stack.count { $0.isPresented }
-            topPresentedIndex = stack.lastIndex { $0.isPresented }
-            self.selectedTab = selectedTab
+            self.init(
+                top: stack[stack.count - 1], count: stack.count, presentedCount: stack.count { $0.isPresented },
+                topPresentedIndex: stack.lastIndex { $0.isPresented }, selectedTab: selectedTab
+            )
         }
 
         /// `entry` was pushed or presented at `index`, the new top.
