@@ -33,15 +33,41 @@ public struct FlowDefinition<F: Flow>: Sendable {
     @inlinable var names: FlowNames<F> { parts.names }
     /// What matching an event reads of each row, by row.
     @inlinable var rowKeys: [RowKey] { parts.rowKeys }
+    /// Each row's guard, by row.
+    @inlinable var conditions: [Condition?] { parts.conditions }
 
-    /// What matching an event reads of a row, kept apart from the rows: every event scans them,
-    /// and a whole row is a larger value to copy.
+    /// What matching and applying an event read of a row, kept apart from the rows: every event
+    /// scans them, and a row holds closures, whose copies cost a retain each. For a flow whose
+    /// routes and event cases are plain enumerations a key holds no reference at all.
     @usableFromInline
     struct RowKey: Sendable {
         @usableFromInline let event: F.Event.Case
         @usableFromInline let source: F.Route?
-        @usableFromInline let condition: (name: String, holds: @Sendable (F, F.Event) throws -> Bool)?
+        /// Whether the row has a guard (asked through ``Parts/conditions``).
+        @usableFromInline let isGuarded: Bool
+        /// What the row does, without its arguments.
+        @usableFromInline let kind: ActionKind
+        /// The route a push or present shows, and its number (see ``FlowNames``).
+        @usableFromInline let route: F.Route?
+        @usableFromInline let routeNumber: Int
+
+        init(_ transition: FlowTransition<F>, names: FlowNames<F>) {
+            event = transition.event
+            source = transition.source
+            isGuarded = transition.condition != nil
+            kind = transition.action.kind
+            route =
+                switch transition.action.step {
+                case .push(let route), .present(let route): route
+                default: nil
+                }
+            routeNumber = route.flatMap(names.number(of:)) ?? 0
+        }
     }
+
+    /// A row's guard: its name and the predicate, asked with the flow and the whole event.
+    @usableFromInline
+    typealias Condition = (name: String, holds: @Sendable (F, F.Event) throws -> Bool)
 
     /// The parts, shared by every copy: each machine keeps the definition and reads it on every
     /// event, so a copy is one reference.
@@ -55,6 +81,8 @@ public struct FlowDefinition<F: Flow>: Sendable {
         @usableFromInline let links: [FlowLink<F>]
         @usableFromInline let names: FlowNames<F>
         @usableFromInline let rowKeys: [RowKey]
+        /// Each row's guard, by row.
+        @usableFromInline let conditions: [Condition?]
         /// Each child's type identity, in `children`'s order: starts and outputs look children up by type.
         let childTypes: [ObjectIdentifier]
         // The layout, kept as the facts every start reads rather than as the enum.
@@ -79,7 +107,8 @@ public struct FlowDefinition<F: Flow>: Sendable {
             self.dismissOutput = dismissOutput
             self.links = links
             names = FlowNames(transitions: transitions, initialRoute: initial, tabs: tabs)
-            rowKeys = transitions.map { RowKey(event: $0.event, source: $0.source, condition: $0.condition) }
+            rowKeys = transitions.map { [names] in RowKey($0, names: names) }
+            conditions = transitions.map(\.condition)
             childTypes = children.map { ObjectIdentifier($0.childType) }
         }
     }

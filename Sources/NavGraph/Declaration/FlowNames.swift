@@ -1,46 +1,62 @@
 /// The names of a flow, its routes and the event cases its rows handle, described once when its
 /// definition is made: describing a value takes reflection, and every applied event shows names
 /// (screens, records, errors).
+///
+/// Routes are numbered: a machine's entry keeps its route's number, so that pushing a screen
+/// copies no name.
 @usableFromInline
 struct FlowNames<F: Flow>: Sendable {
     /// ``Flow/name``.
     @usableFromInline let flow: String
-    @usableFromInline let routes: [F.Route: String]
+    /// Each route's name, by route number.
+    @usableFromInline let routeList: [String]
+    /// Each route's number.
+    @usableFromInline let routeNumbers: [F.Route: Int]
     @usableFromInline let events: [F.Event.Case: String]
     /// The name of each row's event case, by row.
     @usableFromInline let rowEvents: [String]
-    /// The name of the route each row pushes or presents, by row: a push names its route without
-    /// hashing it.
-    @usableFromInline let rowRoutes: [String?]
-    /// The name of the initial route, and the tabs' names in order (empty for a stack flow).
-    @usableFromInline let initialRoute: String
+    /// The number of the initial route, and the tabs' numbers in order (empty for a stack flow).
+    @usableFromInline let initialRoute: Int
+    @usableFromInline let tabRoutes: [Int]
+    /// The tabs' names in order.
     @usableFromInline let tabs: [String]
 
     /// The names of the flow, every route and every event case a row handles.
     init(transitions: [FlowTransition<F>], initialRoute: F.Route, tabs: [FlowTab<F>]) {
         flow = F.name
-        routes = Dictionary(F.Route.allCases.map { ($0, $0.name) }, uniquingKeysWith: { first, _ in first })
-        rowEvents = transitions.map { String(describing: $0.event) }
-        events = Dictionary(zip(transitions.map(\.event), rowEvents), uniquingKeysWith: { first, _ in first })
-        rowRoutes = transitions.map { transition in
+        // Every case, then any declared route `allCases` leaves out, so that each has a number.
+        var routes: [F.Route] = []
+        var numbers: [F.Route: Int] = [:]
+        let declared = transitions.compactMap { transition -> F.Route? in
             switch transition.action.step {
-            case .push(let route), .present(let route): route.name
+            case .push(let route), .present(let route): route
             default: nil
             }
         }
-        self.initialRoute = initialRoute.name
-        self.tabs = tabs.map(\.route.name)
+        for route in Array(F.Route.allCases) + [initialRoute] + tabs.map(\.route) + declared where numbers[route] == nil {
+            numbers[route] = routes.count
+            routes.append(route)
+        }
+        let names = routes.map(\.name)
+        routeList = names
+        routeNumbers = numbers
+        rowEvents = transitions.map { String(describing: $0.event) }
+        events = Dictionary(zip(transitions.map(\.event), rowEvents), uniquingKeysWith: { first, _ in first })
+        self.initialRoute = numbers[initialRoute] ?? 0
+        let tabNumbers = tabs.map { numbers[$0.route] ?? 0 }
+        tabRoutes = tabNumbers
+        self.tabs = tabNumbers.map { names[$0] }
+    }
+
+    /// The number of `route`: every route of the flow has one (see ``init(transitions:initialRoute:tabs:)``).
+    @inlinable
+    func number(of route: F.Route) -> Int? {
+        routeNumbers[route]
     }
 
     @inlinable
     func name(of route: F.Route) -> String {
-        routes[route] ?? route.name
-    }
-
-    /// The name of `route`, which row `row` pushes or presents.
-    @inlinable
-    func name(of route: F.Route, pushedBy row: Int) -> String {
-        rowRoutes[row] ?? name(of: route)
+        routeNumbers[route].map { routeList[$0] } ?? route.name
     }
 
     /// An event case no row handles is described when asked (it is only ever rejected).

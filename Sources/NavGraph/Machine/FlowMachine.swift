@@ -26,13 +26,14 @@ public struct FlowMachine<F: Flow>: Sendable {
         public let event: F.Event?
         /// Its number among the entries the machine has had, from 0 (see ``Screen/serial``).
         public let serial: Int
-        /// The route's name, described once: screens and errors show it.
-        @usableFromInline let routeName: String
+        /// The route's number among the definition's route names (see `FlowNames`): an entry
+        /// holds no name, so that pushing one copies none.
+        @usableFromInline let routeNumber: Int
 
         @usableFromInline
-        init(route: F.Route, named routeName: String, isPresented: Bool, slot: Int, event: F.Event?, serial: Int) {
+        init(route: F.Route, number routeNumber: Int, isPresented: Bool, slot: Int, event: F.Event?, serial: Int) {
             self.route = route
-            self.routeName = routeName
+            self.routeNumber = routeNumber
             self.isPresented = isPresented
             self.slot = slot
             self.event = event
@@ -57,45 +58,47 @@ public struct FlowMachine<F: Flow>: Sendable {
         }
     }
 
-    /// The flow value: its dependencies, asked by guards.
-    public let flow: F
+    // Stored properties whose size does not depend on `F` come first: code that is not
+    // specialised for the flow type then finds them without asking for the machine's layout.
     /// The flow's definition.
     public let definition: FlowDefinition<F>
+    // Stored apart from their public getters so that the inlinable transition code can set them.
+    @usableFromInline var stack: [Entry]
+    /// The serial the next pushed or presented entry gets.
+    @usableFromInline var nextSerial = 1
+    /// What planning reads of the stack, kept up to date by every change (see ``StackFacts``).
+    @usableFromInline var facts: StackFacts
+    /// The flow value: its dependencies, asked by guards.
+    public let flow: F
     /// The route stack, bottom to top: never empty. A tab flow has one entry, its selected tab.
     public var entries: [Entry] { stack }
     /// The selected tab's position (tab flows only).
-    public var selectedTab: Int { selectedTabIndex }
-    // Stored apart from their public getters so that the inlinable transition code can set them.
-    @usableFromInline var stack: [Entry]
-    @usableFromInline var selectedTabIndex: Int
-    /// The serial the next pushed or presented entry gets.
-    @usableFromInline var nextSerial = 1
+    public var selectedTab: Int { facts.selectedTab }
 
     /// A machine at the flow's initial route.
     public init(_ flow: F) {
         self.flow = flow
         let definition = F.definition
         self.definition = definition
-        stack = [Entry(route: definition.initialRoute, named: definition.names.initialRoute, isPresented: false, slot: 0, event: nil, serial: 0)]
-        selectedTabIndex = definition.initialTab
+        let first = Entry(route: definition.initialRoute, number: definition.names.initialRoute, isPresented: false, slot: 0, event: nil, serial: 0)
+        stack = [first]
+        facts = StackFacts(top: first, count: 1, presentedCount: 0, topPresentedIndex: nil, selectedTab: definition.initialTab)
     }
 
     /// The current route (a tab flow: the selected tab).
-    @inlinable public var route: F.Route { top.route }
+    @inlinable public var route: F.Route { facts.route }
     /// The routes of the stack, bottom to top.
     @inlinable public var routes: [F.Route] { stack.map { $0.route } }
     /// The flow's name.
     @inlinable public var name: String { definition.names.flow }
     /// The current route's name.
-    @inlinable public var routeName: String { top.routeName }
+    @inlinable public var routeName: String { definition.names.routeList[facts.routeNumber] }
+    /// The name of `entry`'s route.
+    @inlinable func name(of entry: Entry) -> String { definition.names.routeList[entry.routeNumber] }
     /// Whether any entry is a presented route.
-    @inlinable public var hasPresentedEntries: Bool { topPresentedIndex != nil }
-
-    @inlinable var top: Entry { stack[stack.count - 1] }
-
-    // Closures, not key paths: a key path into a generic type is built anew on every use.
+    @inlinable public var hasPresentedEntries: Bool { facts.topPresentedIndex != nil }
     /// The position of the topmost presented entry, if any.
-    @inlinable var topPresentedIndex: Int? { stack.lastIndex { $0.isPresented } }
+    @inlinable var topPresentedIndex: Int? { facts.topPresentedIndex }
 
     /// Resolves and applies `event` within the flow. Navigation inside the flow changes the route
     /// stack; a child start, a finish and an escalation change nothing here and are returned for the
@@ -118,78 +121,12 @@ public struct FlowMachine<F: Flow>: Sendable {
 
     /// The transition `event` takes now and what it would do, checked; nothing changes.
     @inlinable public func plan(_ event: F.Event) throws(NavigationError) -> Plan {
-        let row = try resolve(event)
-        return Plan(row: row, step: try step(of: row, for: event), event: event)
+        try Self.plan(event, in: facts, of: definition, flow: flow)
     }
 
     /// The first row that takes `event` in the current route, guards included.
     @inlinable public func resolve(_ event: F.Event) throws(NavigationError) -> Int {
-        let eventCase = event.case
-        var failedGuard: String?
-        var firstRow: Int?
-        let keys = definition.rowKeys
-        let route = self.route
-        for index in keys.indices where keys[index].event == eventCase {
-            firstRow = firstRow ?? index
-            if let source = keys[index].source, source != route { continue }
-            if let condition = keys[index].condition {
-                let holds: Bool
-                do {
-                    holds = try condition.holds(flow, event)
-                } catch {
-                    throw rejection(event, row: index, .guardThrew(guard: condition.name, message: String(describing: error)))
-                }
-                guard holds else {
-                    failedGuard = condition.name
-                    continue
-                }
-            }
-            return index
-        }
-        throw rejection(event, row: firstRow, failedGuard.map { .guardFailed(guard: $0) } ?? .unhandled)
-    }
-
-    /// What row `row` does to this machine for `event`, or why it cannot apply.
-    @inlinable func step(of row: Int, for event: F.Event) throws(NavigationError) -> MachineChange {
-        let isTabFlow = definition.isTabFlow
-        switch definition.transitions[row].action.step {
-        case .push:
-            guard !isTabFlow else { throw rejection(event, row: row, .invalidPresentation("a tab flow has no stack of its own")) }
-            return .pushed(index: stack.count, slot: top.slot)
-        case .present:
-            guard !isTabFlow else { throw rejection(event, row: row, .invalidPresentation("a tab flow has no stack of its own")) }
-            return .presented(index: stack.count, slot: stack.count { $0.isPresented } + 1)
-        case .popToRoot:
-            guard !isTabFlow else { throw rejection(event, row: row, .invalidPresentation("a tab flow has no stack of its own")) }
-            let first = topPresentedIndex ?? 0
-            return stack.count - 1 > first ? .poppedToRoot(slot: top.slot) : .unchanged
-        case .pop:
-            guard stack.count > 1, !top.isPresented else { throw rejection(event, row: row, .cannotPopFirstScreen) }
-            return .popped(slot: top.slot)
-        case .dismiss:
-            guard let first = topPresentedIndex else { throw rejection(event, row: row, .nothingToDismiss) }
-            return .dismissed(slot: stack[first].slot)
-        case .selectTab(let target):
-            guard let tab = tabIndex(of: target, for: event) else { throw rejection(event, row: row, .unknownTab) }
-            return tab == selectedTabIndex ? .reselectedTab(tab) : .selectedTab(tab)
-        case .start:
-            return .startsChild
-        case .finish:
-            return .finishes
-        case .escalate:
-            return .escalates
-        case .stay:
-            return .unchanged
-        }
-    }
-
-    @inlinable func tabIndex(of target: Action<F>.TabTarget, for event: F.Event) -> Int? {
-        let route: F.Route? =
-            switch target {
-            case .route(let route): route
-            case .fromEvent(let select): select(event)
-            }
-        return route.flatMap { route in definition.tabs.firstIndex { $0.route == route } }
+        try Self.resolve(event, in: facts, of: definition, flow: flow)
     }
 
     /// Carries out `plan`, made by ``plan(_:)`` on this machine as it is now.
@@ -199,68 +136,67 @@ public struct FlowMachine<F: Flow>: Sendable {
 
     /// ``apply(_:)``, answering the route it left and the entry it pushed or presented, if any:
     /// the runtime shows and records them without another access to the machine.
-    @inlinable mutating func carryOut(_ plan: Plan) -> (left: F.Route, added: Entry?) {
-        let left = route
-        let action = definition.transitions[plan.row].action
-        var added: Entry?
+    @inlinable @inline(__always) mutating func carryOut(_ plan: Plan) -> (left: F.Route, added: Entry?) {
+        let left = facts.route
         switch plan.step {
-        case .pushed(_, let slot):
-            if case .push(let route) = action.step {
-                added = Entry(route: route, named: definition.names.name(of: route, pushedBy: plan.row), isPresented: false, slot: slot, event: plan.event, serial: nextSerial)
-            }
-        case .presented(_, let slot):
-            if case .present(let route) = action.step {
-                added = Entry(route: route, named: definition.names.name(of: route, pushedBy: plan.row), isPresented: true, slot: slot, event: plan.event, serial: nextSerial)
-            }
+        case .pushed(_, let slot), .presented(_, let slot):
+            guard let route = definition.rowKeys[plan.row].route else { return (left, nil) }
+            let isPresented = if case .presented = plan.step { true } else { false }
+            let added = Entry(route: route, number: definition.rowKeys[plan.row].routeNumber, isPresented: isPresented, slot: slot, event: plan.event, serial: nextSerial)
+            stack.append(added)
+            nextSerial += 1
+            facts.didAdd(added, at: stack.count - 1)
+            return (left, added)
         case .popped:
             stack.removeLast()
+            facts.didPop(to: stack[stack.count - 1])
         case .poppedToRoot:
-            let first = topPresentedIndex ?? 0
-            stack.removeSubrange((first + 1)...)
+            stack.removeLast(stack.count - (facts.topPresentedIndex ?? 0) - 1)
+            refreshFacts()
         case .dismissed:
-            if let first = topPresentedIndex { stack.removeSubrange(first...) }
+            if let first = facts.topPresentedIndex { stack.removeLast(stack.count - first) }
+            refreshFacts()
         case .selectedTab(let tab):
             selectTab(at: tab)
         case .reselectedTab, .unchanged, .startsChild, .finishes, .escalates:
             break
         }
-        if let added {
-            stack.append(added)
-            nextSerial += 1
-        }
-        return (left, added)
+        return (left, nil)
     }
 
     /// Removes the entries from `index` on: the platform removed those screens.
     public mutating func truncate(from index: Int) {
         guard index > 0, index < stack.count else { return }
         stack.removeSubrange(index...)
+        refreshFacts()
     }
 
     /// Sets the stack to `entries` (a restored snapshot); later entries get serials above theirs.
     mutating func restore(entries: [Entry]) {
         stack = entries
         nextSerial = (entries.map { $0.serial }.max() ?? 0) + 1
+        refreshFacts()
     }
 
     /// Pops the stack back to its first entry, presented routes included (a re-selected tab).
     mutating func popToFirst() {
         stack.removeSubrange(1...)
+        refreshFacts()
     }
 
     /// Shows tab `index` (a tab flow's one entry is its selected tab).
     @inlinable
     mutating func selectTab(at index: Int) {
         let first = stack[0]
-        selectedTabIndex = index
         stack[0] = Entry(
-            route: definition.tabs[index].route, named: definition.names.tabs[index], isPresented: first.isPresented, slot: first.slot, event: first.event, serial: first.serial
+            route: definition.tabs[index].route, number: definition.names.tabRoutes[index], isPresented: first.isPresented, slot: first.slot, event: first.event, serial: first.serial
         )
+        facts = StackFacts(of: stack, selectedTab: index)
     }
 
-    /// A rejection naming this flow, its route and the event (named by `row`, a row of its case, when there is one).
-    @inlinable func rejection(_ event: F.Event, row: Int?, _ reason: NavigationError.Reason) -> NavigationError {
-        let eventName = row.map { definition.names.rowEvents[$0] } ?? definition.name(of: event.case)
-        return NavigationError(flow: name, route: routeName, event: eventName, reason: reason)
+    /// Reads the facts anew from the stack, after a change that is not a single push, present or pop.
+    @inlinable
+    mutating func refreshFacts() {
+        facts = StackFacts(of: stack, selectedTab: facts.selectedTab)
     }
 }

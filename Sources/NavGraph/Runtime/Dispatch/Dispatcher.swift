@@ -6,31 +6,43 @@
 /// reach weakly and only to change the tree.
 @MainActor @usableFromInline
 final class Dispatcher {
+    /// What every event reads: the router and what the dispatcher is doing, in one value, so that
+    /// an event's steps each read it with one access (the runtime checks each access to a class's
+    /// variable while the program runs).
+    @usableFromInline var state: DispatchState
     /// The router every command goes to (a discarding one once the runtime is gone).
-    private(set) var router: any Router
+    var router: any Router { state.router }
     /// Called with each queued event that turned out to be invalid when its turn came.
     var onRejectedQueuedEvent: ((NavigationError) -> Void)?
     /// Whether an event is being validated or applied (events sent meanwhile are queued).
-    @usableFromInline var isApplying = false
+    var isApplying: Bool { state.isApplying }
     /// Events waiting for their turn; each returns its rejection. No typed-throws function type is
     /// stored: its metadata needs the iOS 18 / macOS 15 runtime, and the core deploys to iOS 16.
-    @usableFromInline var pending: [() -> NavigationError?] = []
+    private(set) var pending: [() -> NavigationError?] = [] {
+        didSet { state.hasPending = !pending.isEmpty }
+    }
     /// Whether rows' effects run: a scratch copy that plans a deep link runs none.
     @usableFromInline let runsEffects: Bool
     /// Changes whenever which flows are interactive may change: a child starts or goes, a modal
     /// comes or goes, a tab is selected, the root is replaced. A flow found interactive at one
     /// version is interactive until the next (see `FlowNode.isInteractive`).
-    @usableFromInline private(set) var layoutVersion = 0
-    private var observers: [(token: Int, handler: @MainActor (TransitionRecord) -> Void)] = []
+    @usableFromInline var layoutVersion: Int { state.layoutVersion }
+    private var observers: [(token: Int, handler: @MainActor (TransitionRecord) -> Void)] = [] {
+        didSet { state.isObserved = !observers.isEmpty }
+    }
     private var lastObserverToken = 0
     /// The commands of the transition being applied, kept for its record while observed.
     var commands: [NavigationCommand] = []
     /// While a deep link's plan is applied: what waits until every step is accepted.
-    private var held: Held?
+    private var held: Held? {
+        didSet { state.isHolding = held != nil }
+    }
     /// Runs after each event has settled (the queue drained), while the runtime keeps a deferred link.
-    @usableFromInline var afterRun: (() -> Void)?
+    var afterRun: (() -> Void)? {
+        didSet { state.hasAfterRun = afterRun != nil }
+    }
     /// Whether commands, records and effects are held back (a deep link's plan is being applied).
-    @usableFromInline var isHolding: Bool { held != nil }
+    @usableFromInline var isHolding: Bool { state.isHolding }
 
     /// The router's commands, and the observers' records and rows' effects in order, of a plan
     /// whose steps are not all accepted yet.
@@ -40,14 +52,14 @@ final class Dispatcher {
     }
 
     init(router: any Router, runsEffects: Bool = true) {
-        self.router = router
+        state = DispatchState(router: router)
         self.runsEffects = runsEffects
     }
 
     /// Lets go of the router, the observers and the queue: the runtime is gone, and a handle kept
     /// after it must not keep its screens alive.
     func shutDown() {
-        router = DiscardingRouter()
+        state.router = DiscardingRouter()
         onRejectedQueuedEvent = nil
         observers.removeAll()
         pending.removeAll()
@@ -57,7 +69,7 @@ final class Dispatcher {
     /// Notes a change that may make a flow interactive or not.
     @usableFromInline
     func layoutDidChange() {
-        layoutVersion &+= 1
+        state.layoutVersion &+= 1
     }
 
     // MARK: Observation
@@ -74,18 +86,14 @@ final class Dispatcher {
     }
 
     /// Builds the record of a transition the flow `flow` (instance `id`) just applied, with the
-    /// commands it emitted, for the observers.
+    /// commands it emitted, for the observers. Names are described only for observers: an
+    /// unobserved runtime builds no record and keeps no commands (callers check ``DispatchState/isObserved``).
     @usableFromInline
     func record(
-        flow: String, id: FlowID, from: @autoclosure () -> String, event: @autoclosure () -> String, value: @autoclosure () -> ValueDescription,
-        to: @autoclosure () -> String, action: @autoclosure () -> ActionKind, row: Int?, origin: @autoclosure () -> TransitionRecord.Origin
+        flow: String, id: FlowID, from: String, event: String, value: ValueDescription, to: String, action: ActionKind, row: Int?, origin: TransitionRecord.Origin
     ) {
-        // Names are described only for observers: an unobserved runtime builds no record and
-        // keeps no commands.
-        guard !observers.isEmpty else { return }
         let record = TransitionRecord(
-            flow: flow, flowID: id, from: from(), event: event(), eventValue: value(), to: to(), action: action(), transition: row,
-            commands: commands, origin: origin()
+            flow: flow, flowID: id, from: from, event: event, eventValue: value, to: to, action: action, transition: row, commands: commands, origin: origin
         )
         commands.removeAll()
         if held != nil {
@@ -108,8 +116,18 @@ final class Dispatcher {
     // MARK: Commands and the queue
 
     /// Sends `command` to the router.
-    @usableFromInline
+    @inlinable
     func emit(_ command: NavigationCommand) {
+        if let router = state.directRouter {
+            router.apply(command)
+        } else {
+            emitHeldOrObserved(command)
+        }
+    }
+
+    /// ``emit(_:)`` while a plan holds commands back or observers keep them for records.
+    @usableFromInline
+    func emitHeldOrObserved(_ command: NavigationCommand) {
         if held != nil {
             held?.commands.append(command)
         } else {
@@ -131,26 +149,31 @@ final class Dispatcher {
     /// Runs `work` and then every event queued meanwhile, in order; no event is being applied.
     /// Throws `work`'s rejection.
     func runNow(_ work: () throws(NavigationError) -> Void) throws(NavigationError) {
-        isApplying = true
+        state.isApplying = true
         defer { endEvent() }
         try work()
     }
 
     /// Starts applying an event, unless one is being applied: then the event must wait its turn.
     /// Inlined into the send path, so that an event applied at once costs no call and no closure.
+    /// Answers the layout's version (see ``layoutVersion``), `nil` when the event must wait.
     @inlinable
-    func beginEvent() -> Bool {
-        if isApplying { return false }
-        isApplying = true
-        return true
+    func beginEvent() -> Int? {
+        state.begin()
     }
 
     /// Ends the event begun with ``beginEvent()`` (or ``runNow(_:)``): the events queued meanwhile
     /// are applied, in order, before the next one can begin; then a kept deferred link is tried.
     @inlinable
     func endEvent() {
+        if !state.endQuietly() { endBusyEvent() }
+    }
+
+    /// ``endEvent()`` with events queued or a deferred link kept.
+    @usableFromInline
+    func endBusyEvent() {
         if !pending.isEmpty { drainQueue() }
-        isApplying = false
+        state.isApplying = false
         if let afterRun { afterRun() }
     }
 
@@ -172,7 +195,7 @@ final class Dispatcher {
     /// Starts applying a deep link: the runtime counts as applying (events sent meanwhile wait, a
     /// re-entrant link is refused), and commands, records and effects are held back.
     func beginLink() {
-        isApplying = true
+        state.isApplying = true
         held = Held()
     }
 
@@ -184,7 +207,7 @@ final class Dispatcher {
         for command in done.commands { router.apply(command) }
         for work in done.deferred { work() }
         drainQueue()
-        isApplying = false
+        state.isApplying = false
     }
 
     /// A step was rejected and the tree rolled back: what was held, and the events sent meanwhile
@@ -193,7 +216,7 @@ final class Dispatcher {
         held = nil
         pending.removeAll()
         commands.removeAll()
-        isApplying = false
+        state.isApplying = false
         layoutDidChange()
     }
 
@@ -207,6 +230,11 @@ final class Dispatcher {
                 if let rejection = work() { report(rejection) }
             }
         }
+    }
+
+    /// Drops the events queued meanwhile (a restore replaced the tree they were sent to).
+    func dropPending() {
+        pending.removeAll()
     }
 
     /// Hands a rejection that no caller can receive to ``onRejectedQueuedEvent``.

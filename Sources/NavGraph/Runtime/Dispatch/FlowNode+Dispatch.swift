@@ -5,12 +5,16 @@ extension FlowNode {
     /// Sends an event from a screen: run now, or queued while another event is applied.
     @inlinable
     func send(_ event: F.Event) throws(NavigationError) {
-        guard !finished else { throw error(event, .flowFinished) }
         // `Dispatcher.run`'s choice, spelled out so that an event applied at once needs no
         // escaping closure (an allocation).
-        guard dispatcher.beginEvent() else { return sendLater(event) }
+        guard let layout = dispatcher.beginEvent() else {
+            guard !finished else { throw error(event, .flowFinished) }
+            return sendLater(event)
+        }
         defer { dispatcher.endEvent() }
-        try takeRunning(event)
+        // Finishing changes the layout's version: a flow found interactive at this one is running.
+        guard interactiveAtLayout == layout || findInteractive() else { throw error(event, isFinished ? .flowFinished : .notInteractive) }
+        try takeInteractive(event)
     }
 
     /// Queues `event` for after the current one (an effect's send): a rejection goes to the
@@ -33,9 +37,22 @@ extension FlowNode {
     @inlinable
     func takeRunning(_ event: F.Event) throws(NavigationError) {
         guard isInteractive else { throw error(event, isFinished ? .flowFinished : .notInteractive) }
-        let plan = try machine.plan(event)
+        try takeInteractive(event)
+    }
+
+    /// ``take(_:)`` for a flow just found interactive.
+    @inlinable
+    func takeInteractive(_ event: F.Event) throws(NavigationError) {
+        let plan = try plan(event)
         let handOff = try validate(plan, childRemoved: false)
         apply(plan, origin: .screen, handOff: handOff)
+    }
+
+    /// The machine's plan for `event`, made from the flow's constants and the machine's facts: the
+    /// machine itself is not copied.
+    @inlinable
+    func plan(_ event: F.Event) throws(NavigationError) -> FlowMachine<F>.Plan {
+        try FlowMachine<F>.plan(event, in: machine.facts, of: definition, flow: flow)
     }
 
     /// A rejection of `event` by this flow.
@@ -51,9 +68,24 @@ extension FlowNode {
     /// re-selected tab's) accepted hand-off when the transition sends an output.
     @inlinable
     func validate(_ plan: FlowMachine<F>.Plan, childRemoved: Bool) throws(NavigationError) -> OutputHandOff? {
-        switch definition.transitions[plan.row].action.step {
+        // The row's kind is read from its key; the action's arguments only where they are needed.
+        switch definition.rowKeys[plan.row].kind {
         case .push, .pop, .popToRoot, .present, .dismiss:
             if !childRemoved, hasChild { throw childActive(plan.event) }
+        case .start, .finish, .escalate:
+            return try validateArguments(plan, childRemoved: childRemoved)
+        case .selectTab:
+            if case .reselectedTab(let index) = plan.step { return try validateReselect(index) }
+        case .stay:
+            break
+        }
+        return nil
+    }
+
+    /// ``validate(_:childRemoved:)`` for a row that starts a child or hands an output up.
+    @usableFromInline
+    func validateArguments(_ plan: FlowMachine<F>.Plan, childRemoved: Bool) throws(NavigationError) -> OutputHandOff? {
+        switch definition.transitions[plan.row].action.step {
         case .start(let start):
             if !childRemoved, hasChild { throw childActive(plan.event) }
             try validate(start, plan.event)
@@ -61,9 +93,7 @@ extension FlowNode {
             return try validateHandOff(output, finishing: true, for: plan.event)
         case .escalate(let output):
             return try validateHandOff(output, finishing: false, for: plan.event)
-        case .selectTab:
-            if case .reselectedTab(let index) = plan.step { return try validateReselect(index) }
-        case .stay:
+        case .push, .pop, .popToRoot, .present, .dismiss, .selectTab, .stay:
             break
         }
         return nil
@@ -151,11 +181,13 @@ extension FlowNode {
         case .unchanged, .escalates:
             break
         }
-        dispatcher.record(
-            flow: name, id: id, from: definition.name(of: from), event: definition.name(of: plan.event.case),
-            value: ValueDescription(event: plan.event, of: F.self), to: isFinished ? "finished" : machine.routeName,
-            action: definition.transitions[plan.row].action.kind, row: plan.row, origin: origin()
-        )
+        if dispatcher.state.isObserved {
+            dispatcher.record(
+                flow: name, id: id, from: definition.name(of: from), event: definition.name(of: plan.event.case),
+                value: ValueDescription(event: plan.event, of: F.self), to: isFinished ? "finished" : machine.routeName,
+                action: definition.rowKeys[plan.row].kind, row: plan.row, origin: origin()
+            )
+        }
         if dispatcher.runsEffects, let effect = definition.transitions[plan.row].effect {
             let routes = finished ? [] : machine.routes
             let context = EffectContext(flow: flow, event: plan.event, routes: routes) { [weak self] event in self?.sendLater(event) }
@@ -216,7 +248,7 @@ extension FlowNode {
         guard let event = declaration.event(output) else {
             throw NavigationError(flow: name, route: currentRouteName, event: outputName, reason: .unmappedOutput(child: child.name, output: outputName))
         }
-        let plan = try machine.plan(event)
+        let plan = try plan(event)
         let handOff = try validate(plan, childRemoved: childRemoved)
         let takesWindowBack = childRemoved && child.placement == .root && definition.transitions[plan.row].action.childStart?.presentation != .root
         let childID = child.id

@@ -69,7 +69,7 @@ extension FlowNode {
         if let below, !opens(route, presented: saved.presented, over: below.route, by: event) {
             let kind = saved.presented ? "presents" : "pushes"
             throw RestorationError(
-                path: "presented", problem: "no row of \(name) \(kind) \(saved.route) over \(below.routeName)\(event.map { " on \(definition.name(of: $0.case))" } ?? "")"
+                path: "presented", problem: "no row of \(name) \(kind) \(saved.route) over \(machine.name(of: below))\(event.map { " on \(definition.name(of: $0.case))" } ?? "")"
             )
         }
         let serial = saved.serial ?? index
@@ -81,7 +81,10 @@ extension FlowNode {
         }
         if saved.presented { presented += 1 }
         let slot = saved.presented ? presented : below?.slot ?? 0
-        return FlowMachine<F>.Entry(route: route, named: definition.name(of: route), isPresented: saved.presented, slot: slot, event: event, serial: serial)
+        guard let number = definition.names.number(of: route) else {
+            throw RestorationError(path: "route", problem: "\(name) does not number its route \(saved.route)")
+        }
+        return FlowMachine<F>.Entry(route: route, number: number, isPresented: saved.presented, slot: slot, event: event, serial: serial)
     }
 
     /// Whether a declared row shows `route` over `below` as the snapshot says (pushed, or

@@ -62,7 +62,7 @@ extension FlowRuntime {
         lastID = max(snapshot.lastID, newFlows.map(\.id.rawValue).max() ?? 0, savedLastID)
         root?.finishSubtree()
         root = newRoot
-        dispatcher.pending.removeAll()
+        dispatcher.dropPending()
         modals = presentedModals(from: newRoot)
         let state = impliedNavigationState
         if let container = state.root { dispatcher.emit(.setRoot(container)) }

@@ -60,7 +60,7 @@ final class FlowNode<F: Flow>: Node {
     }
 
     @usableFromInline func findInteractive() -> Bool {
-        guard let runtime, runtime.isInteractive(self) else { return false }
+        guard !finished, let runtime, runtime.isInteractive(self) else { return false }
         interactiveAtLayout = dispatcher.layoutVersion
         return true
     }
@@ -89,7 +89,7 @@ final class FlowNode<F: Flow>: Node {
 
     @inlinable
     func screen(for entry: FlowMachine<F>.Entry, at index: Int) -> Screen {
-        Screen(flow: id, flowName: name, route: entry.routeName, index: index, serial: entry.serial)
+        Screen(flow: id, flowName: name, route: definition.names.routeList[entry.routeNumber], index: index, serial: entry.serial)
     }
 
     func entryScreens() -> [PlacedScreen] {
@@ -126,6 +126,8 @@ final class FlowNode<F: Flow>: Node {
     // MARK: Lifecycle
 
     func detach() {
+        // Setting `child` changes the layout's version: the send path's interactivity cache then
+        // no longer vouches that the flow runs.
         finished = true
         parent = nil
         child = nil

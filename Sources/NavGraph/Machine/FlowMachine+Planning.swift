@@ -1,0 +1,116 @@
+/// Planning reads a machine's ``FlowMachine/StackFacts``, its definition and its flow, passed
+/// apart: a coordinator plans from its own constants and its machine's facts, without copying the
+/// machine (which would retain its stack and definition).
+extension FlowMachine {
+    /// The transition `event` takes in a machine whose stack is described by `facts`, and what it
+    /// would do, checked.
+    @inlinable
+    static func plan(_ event: F.Event, in facts: StackFacts, of definition: FlowDefinition<F>, flow: F) throws(NavigationError) -> Plan {
+        let row = try resolve(event, in: facts, of: definition, flow: flow)
+        return Plan(row: row, step: try step(of: row, for: event, in: facts, of: definition), event: event)
+    }
+
+    /// The first row that takes `event` in the current route, guards included.
+    @inlinable @inline(__always)
+    static func resolve(_ event: F.Event, in facts: StackFacts, of definition: FlowDefinition<F>, flow: F) throws(NavigationError) -> Int {
+        // Unguarded rows are matched on their keys alone, which hold no references; the first
+        // guarded candidate hands the scan to `resolveGuarded`.
+        let eventCase = event.case
+        let route = facts.route
+        let keys = definition.rowKeys
+        var firstRow: Int?
+        for index in keys.indices where keys[index].event == eventCase {
+            if firstRow == nil { firstRow = index }
+            if let source = keys[index].source, source != route { continue }
+            if keys[index].isGuarded {
+                return try resolveGuarded(event, from: index, firstRow: firstRow ?? index, in: facts, of: definition, flow: flow)
+            }
+            return index
+        }
+        throw rejection(event, row: firstRow, .unhandled, in: facts, of: definition)
+    }
+
+    /// ``resolve(_:in:of:flow:)`` from row `start`, a guarded candidate, on: guards are asked in order.
+    @inlinable
+    static func resolveGuarded(
+        _ event: F.Event, from start: Int, firstRow: Int, in facts: StackFacts, of definition: FlowDefinition<F>, flow: F
+    ) throws(NavigationError) -> Int {
+        let eventCase = event.case
+        let keys = definition.rowKeys
+        var failedGuard: String?
+        for index in keys.indices[start...] where keys[index].event == eventCase {
+            if let source = keys[index].source, source != facts.route { continue }
+            if let condition = definition.conditions[index] {
+                let holds: Bool
+                do {
+                    holds = try condition.holds(flow, event)
+                } catch {
+                    throw rejection(event, row: index, .guardThrew(guard: condition.name, message: String(describing: error)), in: facts, of: definition)
+                }
+                guard holds else {
+                    failedGuard = condition.name
+                    continue
+                }
+            }
+            return index
+        }
+        throw rejection(event, row: firstRow, failedGuard.map { .guardFailed(guard: $0) } ?? .unhandled, in: facts, of: definition)
+    }
+
+    /// What row `row` does to a machine whose stack `facts` describes, for `event`, or why it cannot apply.
+    @inlinable @inline(__always)
+    static func step(of row: Int, for event: F.Event, in facts: StackFacts, of definition: FlowDefinition<F>) throws(NavigationError) -> MachineChange {
+        func reject(_ reason: NavigationError.Reason) -> NavigationError {
+            rejection(event, row: row, reason, in: facts, of: definition)
+        }
+        let isTabFlow = definition.isTabFlow
+        switch definition.rowKeys[row].kind {
+        case .push:
+            guard !isTabFlow else { throw reject(.invalidPresentation("a tab flow has no stack of its own")) }
+            return .pushed(index: facts.count, slot: facts.slot)
+        case .present:
+            guard !isTabFlow else { throw reject(.invalidPresentation("a tab flow has no stack of its own")) }
+            return .presented(index: facts.count, slot: facts.presentedCount + 1)
+        case .popToRoot:
+            guard !isTabFlow else { throw reject(.invalidPresentation("a tab flow has no stack of its own")) }
+            return facts.count - 1 > (facts.topPresentedIndex ?? 0) ? .poppedToRoot(slot: facts.slot) : .unchanged
+        case .pop:
+            guard facts.count > 1, !facts.isPresented else { throw reject(.cannotPopFirstScreen) }
+            return .popped(slot: facts.slot)
+        case .dismiss:
+            // The topmost presented entry's slot is its ordinal among the presented ones.
+            guard facts.topPresentedIndex != nil else { throw reject(.nothingToDismiss) }
+            return .dismissed(slot: facts.presentedCount)
+        case .selectTab:
+            guard case .selectTab(let target) = definition.transitions[row].action.step, let tab = tabIndex(of: target, for: event, of: definition) else {
+                throw reject(.unknownTab)
+            }
+            return tab == facts.selectedTab ? .reselectedTab(tab) : .selectedTab(tab)
+        case .start:
+            return .startsChild
+        case .finish:
+            return .finishes
+        case .escalate:
+            return .escalates
+        case .stay:
+            return .unchanged
+        }
+    }
+
+    @inlinable
+    static func tabIndex(of target: Action<F>.TabTarget, for event: F.Event, of definition: FlowDefinition<F>) -> Int? {
+        let route: F.Route? =
+            switch target {
+            case .route(let route): route
+            case .fromEvent(let select): select(event)
+            }
+        return route.flatMap { route in definition.tabs.firstIndex { $0.route == route } }
+    }
+
+    /// A rejection naming the flow, its route and the event (named by `row`, a row of its case, when there is one).
+    @inlinable
+    static func rejection(_ event: F.Event, row: Int?, _ reason: NavigationError.Reason, in facts: StackFacts, of definition: FlowDefinition<F>) -> NavigationError {
+        let eventName = row.map { definition.names.rowEvents[$0] } ?? definition.name(of: event.case)
+        return NavigationError(flow: definition.names.flow, route: definition.names.routeList[facts.routeNumber], event: eventName, reason: reason)
+    }
+}
