@@ -13,6 +13,7 @@
 public struct FlowHandle<F: Flow>: Hashable, Sendable {
     @usableFromInline let node: FlowNode<F>
 
+    @usableFromInline
     init(_ node: FlowNode<F>) {
         self.node = node
     }

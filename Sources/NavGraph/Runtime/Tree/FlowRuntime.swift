@@ -114,8 +114,10 @@ public final class FlowRuntime {
     /// A handle to the live flow instance `id`, if it is of type `F` and still running.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public func handle<F: Flow>(_ type: F.Type = F.self, id: FlowID) -> FlowHandle<F>? {
-        (node(withID: id) as? FlowNode<F>).map(FlowHandle.init)
+        // Inlinable, so that the cast to the flow's coordinator type is made where the type is known.
+        (coordinator(withID: id) as? FlowNode<F>).map(FlowHandle.init)
     }
 
     /// A handle to the first live flow of type `F`, depth first from the root (tabs in order, then
@@ -123,15 +125,28 @@ public final class FlowRuntime {
     ///
     /// - Complexity: O(1) while one flow of type `F` runs (the index answers); with several, the
     ///   tree is walked to the first of them.
+    @inlinable
     public func handle<F: Flow>(_ type: F.Type = F.self) -> FlowHandle<F>? {
-        let candidates = flows.nodes(ofType: F.self)
-        guard candidates.count > 1 else { return (candidates.first as? FlowNode<F>).map(FlowHandle.init) }
+        (firstNode(ofType: F.self) as? FlowNode<F>).map(FlowHandle.init)
+    }
+
+    /// The first live flow of type `type`, depth first from the root.
+    @usableFromInline
+    func firstNode(ofType type: any Flow.Type) -> AnyObject? {
+        let candidates = flows.nodes(ofType: type)
+        guard candidates.count > 1 else { return candidates.first }
         // Comparing type identities first: a cast of each live flow costs more than the walk.
-        return (root?.first { ObjectIdentifier($0.flowType) == ObjectIdentifier(F.self) } as? FlowNode<F>).map(FlowHandle.init)
+        return root?.first { ObjectIdentifier($0.flowType) == ObjectIdentifier(type) }
     }
 
     /// The live node with the id `id`.
     func node(withID id: FlowID) -> (any Node)? {
+        flows.node(withID: id)
+    }
+
+    /// ``node(withID:)`` for the inlinable look-ups, which cast it to its coordinator's type.
+    @usableFromInline
+    func coordinator(withID id: FlowID) -> AnyObject? {
         flows.node(withID: id)
     }
 
