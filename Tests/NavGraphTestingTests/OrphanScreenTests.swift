@@ -7,12 +7,13 @@ import ToasterExampleTesting
 @Suite("noLeaks names screens left by flows that finished")
 @MainActor
 struct OrphanScreenTests {
-    /// Launch signed in, open a link from Home, close it: the router drops the `popTo` that removes it, so the
-    /// finished LinkDetail's screen stays on Home's stack. With `routerMatchesMachines` off (it
-    /// would name the dropped pop first), `noLeaks` names the screen whose flow no longer runs.
+    /// Launch signed in, open a link from Home, close it: the router drops the `popTo` that
+    /// removes the finished LinkDetail, whose screen stays on Home's stack. With
+    /// `routerMatchesMachines` off (it would name the dropped command first), `noLeaks` names the
+    /// screen whose flow no longer runs.
     @Test func aScreenOfAFinishedFlowIsNamed() throws {
         let explorer = try FlowExplorer(
-            roots: [toasterRoots[1]], catalog: toasterCatalog, router: { PopToDroppingRouter() },
+            roots: [toasterRoots[1]], catalog: toasterCatalog, router: { PopDroppingRouter(dropsPopTo: true) },
             options: ExplorationOptions().without("routerMatchesMachines")
         )
         // App.launch; Home's fourth source (the openLink generator); LinkDetail.close.
@@ -22,20 +23,4 @@ struct OrphanScreenTests {
         #expect(violation.step == 3, "\(run)")
         #expect(violation.message.contains("screens of flows that no longer run are on screen: LinkDetail.webView(#7)"), "\(run)")
     }
-}
-
-/// A router that drops every `popTo`: the screens of a pushed child flow that finished stay.
-@MainActor
-final class PopToDroppingRouter: InspectableRouter {
-    let base = HeadlessRouter()
-
-    func apply(_ command: NavigationCommand) {
-        if case .popTo = command { return }
-        base.apply(command)
-    }
-
-    var state: NavigationState { base.state }
-    var unappliedCommands: [NavigationCommand] { base.unappliedCommands }
-    func simulateBackSwipe(in stack: ContainerID) -> Screen? { base.simulateBackSwipe(in: stack) }
-    func simulateSwipeDown() -> Screen? { base.simulateSwipeDown() }
 }
