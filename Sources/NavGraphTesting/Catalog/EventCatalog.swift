@@ -42,7 +42,7 @@ public struct EventCatalog: Sendable {
 /// Collects ``FlowEvents`` of different flow types into an ``EventCatalog``.
 @resultBuilder
 public enum EventCatalogBuilder {
-    public static func buildExpression<F: Flow>(_ events: FlowEvents<F>) -> [CatalogEntry] { [events.entry] }
+    @inlinable public static func buildExpression<F: Flow>(_ events: FlowEvents<F>) -> [CatalogEntry] { [events.entry] }
     public static func buildExpression(_ entry: CatalogEntry) -> [CatalogEntry] { [entry] }
     public static func buildBlock(_ parts: [CatalogEntry]...) -> [CatalogEntry] { parts.flatMap(\.self) }
     public static func buildOptional(_ part: [CatalogEntry]?) -> [CatalogEntry] { part ?? [] }
@@ -74,7 +74,7 @@ public struct CatalogEntry: Sendable {
     let describeTap: @Sendable (Int) -> ValueDescription
     let generatedSources: Set<Int>
 
-    init(
+    @usableFromInline init(
         flowName: String, typeName: String, eventCases: [String], tabRoutes: [String], tabTapCase: String?, flowType: any Flow.Type,
         send: @escaping @MainActor @Sendable (FlowRuntime, FlowID, Int, UInt64) -> Delivery,
         tap: @escaping @MainActor @Sendable (FlowRuntime, FlowID, Int) -> Delivery,
@@ -101,6 +101,7 @@ public struct CatalogEntry: Sendable {
 /// An accepted event is not described here: its description is in the runtime's transition
 /// record (``CatalogEntry`` describes it again in the rare case none names it), and describing a
 /// value with a payload keeps a copy of it in an object of its own.
+@usableFromInline
 enum Delivery: Sendable {
     /// The runtime accepted the event.
     case accepted
@@ -115,7 +116,7 @@ extension FlowEvents {
     ///
     /// Inlinable: built where the catalog is declared, the closures that send events run
     /// specialised for the flow type.
-    public var entry: CatalogEntry {
+    @inlinable public var entry: CatalogEntry {
         let sources = self.sources
         let tabTapEvent = self.tabTapEvent
         let tabs: [F.Route] = {
@@ -167,7 +168,7 @@ extension FlowEvents {
 
     /// Sends `event` to flow `id`; `description` is made only when the runtime rejects it.
     @MainActor
-    static func deliver(
+    @inlinable static func deliver(
         _ event: F.Event, describedAs description: @autoclosure () -> ValueDescription, to id: FlowID, in runtime: FlowRuntime
     ) -> Delivery {
         guard let handle = runtime.handle(F.self, id: id) else {

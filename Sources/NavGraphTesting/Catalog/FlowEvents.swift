@@ -18,8 +18,8 @@ public import NavGraph
 /// Events only a child's output produces (`linkClosed`) need not be listed. Each generator should
 /// produce one event case: traces and coverage name it after the first value it makes.
 public struct FlowEvents<F: Flow>: Sendable {
-    var sources: [EventSource<F>]
-    var tabTapEvent: (@Sendable (F.Route) -> F.Event)?
+    @usableFromInline var sources: [EventSource<F>]
+    @usableFromInline var tabTapEvent: (@Sendable (F.Route) -> F.Event)?
 
     /// The payload-free (or fixed) events `events`, in this order.
     public init(_ flow: F.Type, _ events: [F.Event] = []) {
@@ -45,7 +45,7 @@ public struct FlowEvents<F: Flow>: Sendable {
     /// ```
     ///
     /// Inlinable: the generator runs specialised for the event type where the catalog is declared.
-    public func generating(_ generator: Generator<F.Event, some Sequence>) -> Self {
+    @inlinable public func generating(_ generator: Generator<F.Event, some Sequence>) -> Self {
         var copy = self
         copy.sources.append(.generator { seed in
             var rng = SplitMix64(state: seed)
@@ -74,38 +74,41 @@ public struct FlowEvents<F: Flow>: Sendable {
 }
 
 /// One way of making an event: a fixed value, or a generator run with a step's payload seed.
+@usableFromInline
 enum EventSource<F: Flow>: Sendable {
     case value(F.Event)
     case generator(@Sendable (UInt64) -> Result<F.Event, PayloadFailure>)
 
-    func event(payload: UInt64) -> Result<F.Event, PayloadFailure> {
+    @inlinable func event(payload: UInt64) -> Result<F.Event, PayloadFailure> {
         switch self {
         case .value(let event): .success(event)
         case .generator(let make): make(payload)
         }
     }
 
-    var isGenerated: Bool {
+    @inlinable var isGenerated: Bool {
         if case .generator = self { return true }
         return false
     }
 }
 
 /// A payload generator that gave up (its filter rejected every value).
+@usableFromInline
 struct PayloadFailure: Error, Sendable {
-    let message: String
-    init(message: String) { self.message = message }
+    @usableFromInline let message: String
+    @usableFromInline init(message: String) { self.message = message }
 }
 
 /// The random source a payload generator runs on, seeded with a step's 64-bit payload seed:
 /// SplitMix64, so that a step's payload is a function of its seed and traces replay.
+@usableFromInline
 struct SplitMix64: SeededRandomNumberGenerator {
-    var state: UInt64
-    init(state: UInt64) { self.state = state }
-    var currentSeed: UInt64 { state }
-    init?(seed: UInt64) { state = seed }
-    init() { state = UInt64.random(in: .min ... .max) }
-    mutating func next() -> UInt64 {
+    @usableFromInline var state: UInt64
+    @inlinable init(state: UInt64) { self.state = state }
+    @usableFromInline var currentSeed: UInt64 { state }
+    @usableFromInline init?(seed: UInt64) { state = seed }
+    @usableFromInline init() { state = UInt64.random(in: .min ... .max) }
+    @inlinable mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

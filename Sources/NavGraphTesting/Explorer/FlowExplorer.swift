@@ -42,7 +42,7 @@ public struct FlowExplorer<Root: Flow>: Sendable {
     /// - Throws: ``FlowExplorerError`` naming what to supply: no roots, a hierarchy with no
     ///   transitions, an event case a transition handles that the catalog cannot make (a payload
     ///   event with no generator), a catalog entry for a flow the hierarchy does not have.
-    public init(
+    @inlinable public init(
         roots: [Root],
         catalog: EventCatalog,
         router: @escaping @MainActor @Sendable () -> any InspectableRouter = { HeadlessRouter() },
@@ -53,7 +53,7 @@ public struct FlowExplorer<Root: Flow>: Sendable {
         try self.init(roots: roots, catalog: catalog, router: router, prepare: prepare, options: options, starter: RootStarter(roots))
     }
 
-    init(
+    @usableFromInline init(
         roots: [Root],
         catalog: EventCatalog,
         router: @escaping @MainActor @Sendable () -> any InspectableRouter,
@@ -82,7 +82,7 @@ public struct FlowExplorer<Root: Flow>: Sendable {
     }
 
     /// An explorer started from the single root value `root`.
-    public init(
+    @inlinable public init(
         root: Root,
         catalog: EventCatalog,
         router: @escaping @MainActor @Sendable () -> any InspectableRouter = { HeadlessRouter() },

@@ -28,21 +28,28 @@ public struct RuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// or is an ancestor of one that does), and the screens on the router of flows not running.
     func unneededFlows() -> (unneeded: [InspectedFlow], orphans: [Screen]) {
         let flows = storage.entries
-        let positions = Dictionary(flows.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Found by scanning: a handful of flows, checked after every step, where building a
+        // dictionary of them cost more than the scans.
+        func position(of id: FlowID) -> Int? { flows.firstIndex { $0.id == id } }
         var needed = Array(repeating: false, count: flows.count)
         var orphans: [Screen] = []
-        let stacks = (storage.routerState.root?.stacks ?? []) + storage.routerState.modals.flatMap(\.stacks)
-        for screen in stacks.flatMap(\.screens) {
-            guard var current = positions[screen.flow] else {
-                orphans.append(screen)
-                continue
-            }
-            while !needed[current] {
-                needed[current] = true
-                guard let parent = flows[current].parent, let next = positions[parent] else { break }
-                current = next
+        func markNeeded(_ stacks: [ScreenStack]) {
+            for stack in stacks {
+                for screen in stack.screens {
+                    guard var current = position(of: screen.flow) else {
+                        orphans.append(screen)
+                        continue
+                    }
+                    while !needed[current] {
+                        needed[current] = true
+                        guard let parent = flows[current].parent, let next = position(of: parent) else { break }
+                        current = next
+                    }
+                }
             }
         }
+        markNeeded(storage.routerState.root?.stacks ?? [])
+        for modal in storage.routerState.modals { markNeeded(modal.stacks) }
         let unneeded = flows.indices.filter { !needed[$0] }.map { InspectedFlow(flows[$0], in: storage) }
         return (unneeded, orphans)
     }

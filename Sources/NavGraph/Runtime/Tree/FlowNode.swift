@@ -94,7 +94,15 @@ final class FlowNode<F: Flow>: Node {
 
     func entryScreens() -> [PlacedScreen] {
         guard !isTabFlow else { return [] }
-        return machine.entries.indices.map { PlacedScreen(screen: screen(at: $0), slot: machine.entries[$0].slot) }
+        // Fields read in place, in one loop: this runs unspecialised (through `Node`), where
+        // copying an entry out copies its route and event through their value witnesses.
+        var screens: [PlacedScreen] = []
+        screens.reserveCapacity(machine.entries.count)
+        for index in machine.entries.indices {
+            let screen = Screen(flow: id, flowName: name, route: definition.names.routeList[machine.entries[index].routeNumber], index: index, serial: machine.entries[index].serial)
+            screens.append(PlacedScreen(screen: screen, slot: machine.entries[index].slot))
+        }
+        return screens
     }
 
     func hostScreens() -> [Screen] {

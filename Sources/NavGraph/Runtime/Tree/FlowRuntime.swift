@@ -58,8 +58,9 @@ public final class FlowRuntime {
     }
     /// Called with what became of a deferred link: applied once its flow ran, or dropped.
     public var onDeferredLink: ((DeferredLinkOutcome) -> Void)?
-    /// The flow types whose layout was found sound: a type's layout is checked on its first start.
-    private var soundFlowTypes: Set<ObjectIdentifier> = []
+    /// The flow types whose layout was found sound: a type's layout is checked on its first start
+    /// in the process (it is a function of the type's declaration), not again in each runtime.
+    private static var soundFlowTypes: Set<ObjectIdentifier> = []
 
     /// A runtime that drives `router`; a ``PlatformRouter`` is connected to it, so that what the
     /// user changes on screen is reported here.
@@ -100,9 +101,9 @@ public final class FlowRuntime {
     func startProblem(of type: any Flow.Type) -> String? {
         // A start numbers the flow and its tabs: refused, not trapped, once identities run out.
         if lastID > UInt32.max - 1_024 { return "the runtime has used up its flow identities" }
-        guard !soundFlowTypes.contains(ObjectIdentifier(type)) else { return nil }
+        guard !Self.soundFlowTypes.contains(ObjectIdentifier(type)) else { return nil }
         if let problem = type.startProblem() { return problem }
-        soundFlowTypes.insert(ObjectIdentifier(type))
+        Self.soundFlowTypes.insert(ObjectIdentifier(type))
         return nil
     }
 
