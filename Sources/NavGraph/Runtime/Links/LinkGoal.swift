@@ -2,7 +2,8 @@
 struct LinkGoal: Sendable {
     /// `Clip.openClip(id: 7)`, `Auth.signUp`.
     let description: String
-    /// The event the target flow is sent last, for an event target.
+    /// The event the target flow is sent last, for an event target; its refusal validates the
+    /// whole chain the event causes, applying nothing.
     let step: (
         flowType: any Flow.Type, take: @MainActor @Sendable (any Node) -> NavigationError?,
         refusal: @MainActor @Sendable (any Node) -> NavigationError?, event: ValueDescription
@@ -19,7 +20,7 @@ struct LinkGoal: Sendable {
             description: "\(F.name).\(value)",
             step: (
                 F.self, { node in FlowNode<F>.rejection(taking: event, on: node) },
-                { node in (node as? FlowNode<F>)?.refusal(of: event) }, value
+                { node in FlowNode<F>.rejection(validating: event, on: node) }, value
             ),
             isShown: { node in (node as? FlowNode<F>)?.shows(event, described: value) ?? false }
         )
@@ -63,10 +64,10 @@ extension Flow {
     /// The patterns of this flow and every flow it may start or host, each flow once, depth first.
     static func hierarchyLinks() -> [DeclaredLink] {
         var links: [DeclaredLink] = []
-        var seen: Set<String> = []
+        var seen: Set<ObjectIdentifier> = []
         var stack: [any Flow.Type] = [Self.self]
         while let type = stack.popLast() {
-            guard seen.insert(type.name).inserted else { continue }
+            guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
             links += type.declaredLinks()
             stack += type.childTypes.reversed()
         }
