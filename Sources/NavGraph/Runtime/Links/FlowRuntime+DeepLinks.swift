@@ -120,7 +120,7 @@ extension FlowRuntime {
     ///   flows copied; each configuration costs time linear in the number of live flows.
     private func search(toward goal: LinkGoal, link: String) throws(DeepLinkError) -> LinkPlan {
         guard let root else { throw DeepLinkError(link: link, reason: .notRunning) }
-        if root.first(where: goal.isShown) != nil { return LinkPlan(link: link, steps: []) }
+        if shows(goal, under: root) { return LinkPlan(link: link, steps: []) }
         let liveFlows = flows.count
         var frontier: [(runtime: FlowRuntime, steps: [LinkPlan.Step], flows: Int)] = [(self, [], liveFlows)]
         var configurations = Configurations(start: self)
@@ -157,7 +157,7 @@ extension FlowRuntime {
                     continue
                 }
                 let planned = steps + [step]
-                if copy.root?.first(where: goal.isShown) != nil { return LinkPlan(link: link, steps: planned) }
+                if let copyRoot = copy.root, copy.shows(goal, under: copyRoot) { return LinkPlan(link: link, steps: planned) }
                 let key = copy.stateKey
                 if configurations.insert(key) { frontier.append((copy, planned, key.count)) }
             }
@@ -168,12 +168,19 @@ extension FlowRuntime {
         throw DeepLinkError(link: link, reason: .unreachable(from: visible))
     }
 
+    /// Whether a flow under `root` shows `goal`. Only a flow with no grandchild can (the target
+    /// is on its screens or its child's, on top), so the others are passed over without asking.
+    private func shows(_ goal: LinkGoal, under root: any Node) -> Bool {
+        root.first { $0.child?.child == nil && goal.isShown($0) } != nil
+    }
+
     /// The steps plans may take now: the goal's own event to each flow of its type, then each
     /// interactive flow's link steps, then its ways back (a declared back row, the platform's
     /// back or swipe-down): a link opens from inside a detail as Back and then a tap would.
     private func candidateSteps(toward goal: LinkGoal, in root: any Node) -> [(LinkPlan.Step, node: any Node, isGoal: Bool)] {
         var steps: [(LinkPlan.Step, node: any Node, isGoal: Bool)] = []
-        for node in root.subtree where isInteractive(node) {
+        // Only a flow with no child on screen takes events; each answers from its own record.
+        for node in root.leaves where node.isInteractive {
             if let final = goal.step, node.flowType == final.flowType {
                 steps.append((LinkPlan.Step(flowID: node.id, flowType: node.flowType, describe: { final.event }, take: final.take, refusal: final.refusal), node, true))
             }

@@ -8,7 +8,8 @@ struct LinkGoal: Sendable {
         flowType: any Flow.Type, take: @MainActor @Sendable (any Node) -> NavigationError?,
         refusal: @MainActor @Sendable (any Node) -> NavigationError?, event: ValueDescription
     )?
-    /// Whether `node` shows the target now.
+    /// Whether `node` shows the target now: on its own screens, or by the child on top of them,
+    /// so a flow with a grandchild never does.
     let isShown: @MainActor @Sendable (any Node) -> Bool
     /// The flow a deferred link waits for (``FlowLink/waiting(for:)``).
     var waitsFor: (any Flow.Type)?
