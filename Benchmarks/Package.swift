@@ -31,6 +31,12 @@ let package = Package(
                 .product(name: "ToasterExampleTesting", package: "NavGraph"),
             ]
         ),
+        // A thousand distinct flow types, each a struct with its own route and event enumerations,
+        // written by scripts/generate-flow-types: what a first deep link in a large app reads.
+        .target(
+            name: "ManyFlowTypes",
+            dependencies: [.product(name: "NavGraph", package: "NavGraph")]
+        ),
         // The shared measuring code: workloads, ratios against a baseline, allocation counts.
         .target(
             name: "BenchmarkHarness",
@@ -94,6 +100,7 @@ let package = Package(
             name: "LinkBenchmarks",
             dependencies: [
                 "BenchmarkHarness",
+                "ManyFlowTypes",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "NavGraph", package: "NavGraph"),
                 .product(name: "ToasterExample", package: "NavGraph"),

@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkHarness
+import ManyFlowTypes
 import NavGraph
 import ToasterExample
 
@@ -7,6 +8,10 @@ import ToasterExample
 /// two steps: select the Clip tab, open the clip), and opening it (planning and applying), each
 /// iteration from the same configuration restored from a snapshot outside the measurement.
 let benchmarks: @Sendable () -> Void = {
+    FreshProcess.runIfStarted([
+        "first plan, 10 flow types": { blackHole(CatalogFixture<Catalog10Flow>(link: "g5")?.plan()) },
+        "first plan, 1,000 flow types": { blackHole(CatalogFixture<Catalog1000Flow>(link: "g500")?.plan()) },
+    ])
     let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal]
     let configuration = Benchmark.Configuration(metrics: metrics, timeUnits: .microseconds, maxDuration: .seconds(3), maxIterations: 20_000)
 
@@ -44,6 +49,25 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue #44's planning budgets: a plan among 1,000 flow types and over 10,001 live flows,
+    // each against the same plan at a tenth or less; the first plan in a fresh process.
+    pairedBenchmark("Deep link: plan g500 among 1,000 flow types (vs g5 among 10)") {
+        guard let subject = CatalogFixture<Catalog1000Flow>(link: "g500"), let baseline = CatalogFixture<Catalog10Flow>(link: "g5"),
+            subject.plan()?.steps.count == 2, baseline.plan()?.steps.count == 2
+        else { return nil }
+        return ({ blackHole(subject.plan()) }, { blackHole(baseline.plan()) })
+    }
+    pairedBenchmark("Deep link: plan info over 10,001 nested folders (vs 11)") {
+        guard let subject = NestedFolderFlow.runtime(depth: 10_001), let baseline = NestedFolderFlow.runtime(depth: 11),
+            (try? subject.plan("info"))?.steps.count == 1, (try? baseline.plan("info"))?.steps.count == 1
+        else { return nil }
+        return ({ blackHole(try? subject.plan("info")) }, { blackHole(try? baseline.plan("info")) })
+    }
+    freshProcessBenchmark(
+        "Deep link: first plan in a fresh process, g500 among 1,000 flow types (vs g5 among 10)",
+        subject: "first plan, 1,000 flow types", baseline: "first plan, 10 flow types"
+    )
+
     // An unreachable link's whole search over nested flows: the curve of planning against depth.
     let nestedConfiguration = Benchmark.Configuration(metrics: metrics, timeUnits: .milliseconds, maxDuration: .seconds(3), maxIterations: 200)
     for depth in [10, 100, 1_000, 3_000] {
@@ -56,6 +80,23 @@ let benchmarks: @Sendable () -> Void = {
                 benchmark.stopMeasurement()
             }
         }
+    }
+}
+
+/// A catalog on its home screen and a link to the detail of one of its generated flows: the search
+/// starts each flow of the catalog, then shows the details of those before the one the link names.
+@MainActor
+struct CatalogFixture<Catalog: CatalogFlow> {
+    let runtime = FlowRuntime(router: HeadlessRouter())
+    let link: String
+
+    init?(link: String) {
+        self.link = link
+        guard (try? runtime.start(Catalog())) != nil else { return nil }
+    }
+
+    func plan() -> LinkPlan? {
+        try? runtime.plan(link)
     }
 }
 

@@ -12,12 +12,19 @@ public struct ProcessRun: Sendable {
     /// The child's peak resident set, in KiB (`ru_maxrss`; Darwin reports bytes, converted here).
     public let peakResidentKiB: Int
 
-    /// Runs `arguments[0]` with `arguments`.
-    public init(_ arguments: [String]) {
+    /// Runs `arguments[0]` with `arguments`, in this process's environment with `environment` added.
+    public init(_ arguments: [String], environment: [String: String] = [:]) {
         var pid = pid_t()
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        let spawned = posix_spawnp(&pid, arguments[0], nil, nil, &argv, environ)
+        var inherited: [UnsafeMutablePointer<CChar>?] = []
+        var entry = environ
+        while let variable = entry.pointee {
+            inherited.append(strdup(variable))
+            entry += 1
+        }
+        var envp = inherited + environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        let spawned = posix_spawnp(&pid, arguments[0], nil, nil, &argv, &envp)
         guard spawned == 0 else {
             status = -1
             peakResidentKiB = 0

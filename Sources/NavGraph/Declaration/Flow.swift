@@ -39,7 +39,8 @@ public protocol Flow: Sendable {
 
 extension Flow {
     public static var name: String {
-        let typeName = String(describing: Self.self)
+        // The type's name as `String(describing:)` writes it, without its conformance look-ups.
+        let typeName = _typeName(Self.self, qualified: false)
         if typeName.hasSuffix("Flow"), typeName.count > 4 {
             return String(typeName.dropLast(4))
         }

@@ -115,6 +115,21 @@ extension FlowNode {
         }
     }
 
+    /// Why `node`, a flow of this type, would turn `event` down now, the whole chain it causes
+    /// validated as taking it validates; nothing is applied (a plan's last step needs no copy).
+    static func rejection(validating event: F.Event, on node: any Node) -> NavigationError? {
+        guard let node = node as? FlowNode<F> else {
+            return NavigationError(flow: F.name, route: nil, event: F.definition.name(of: event.case), reason: .flowFinished)
+        }
+        guard !node.isFinished, node.isInteractive else { return node.error(event, node.isFinished ? .flowFinished : .notInteractive) }
+        do throws(NavigationError) {
+            _ = try node.validate(try node.plan(event), childRemoved: false)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// Why this flow's machine turns `event` down now (no row, a guard), if it does.
     func refusal(of event: F.Event) -> NavigationError? {
         do throws(NavigationError) {

@@ -112,22 +112,25 @@ extension FlowRuntime {
     }
 
     /// Breadth first over configurations reached by link steps, each a copy of the tree: the
-    /// first that reaches `goal` is a shortest plan.
+    /// first that reaches `goal` is a shortest plan. The live tree is the first configuration
+    /// (tries copy it; nothing changes it), and the goal's own event is validated without a copy:
+    /// a validated event applies, so taking it would only show what validating it says.
     ///
     /// - Complexity: at most `planLimits.configurations` configurations and `planLimits.flowCopies`
     ///   flows copied; each configuration costs time linear in the number of live flows.
     private func search(toward goal: LinkGoal, link: String) throws(DeepLinkError) -> LinkPlan {
         guard let root else { throw DeepLinkError(link: link, reason: .notRunning) }
-        if root.subtree.contains(where: goal.isShown) { return LinkPlan(link: link, steps: []) }
-        let start = stateKey
-        var frontier: [(runtime: FlowRuntime, steps: [LinkPlan.Step], flows: Int)] = [(scratchCopy(), [], start.count)]
-        var seen: Set<[NodeStateKey]> = [start]
-        var copied = start.count
+        if shows(goal, under: root) { return LinkPlan(link: link, steps: []) }
+        let liveFlows = flows.count
+        var frontier: [(runtime: FlowRuntime, steps: [LinkPlan.Step], flows: Int)] = [(self, [], liveFlows)]
+        var configurations = Configurations(start: self)
+        // The live tree counts as copied, as when the search started on a copy of it.
+        var copied = liveFlows
         var blocked: (step: Int, error: NavigationError)?
         var stopped = false
         var next = 0
         search: while next < frontier.count {
-            guard seen.count < Self.planLimits.configurations else {
+            guard configurations.count < Self.planLimits.configurations else {
                 stopped = true
                 break
             }
@@ -139,6 +142,8 @@ extension FlowRuntime {
                     if blocked == nil, refusal.isGuardRejection { blocked = (steps.count + 1, refusal) }
                     continue
                 }
+                // The goal's refusal validated the whole chain its event causes.
+                if isGoal { return LinkPlan(link: link, steps: steps + [step]) }
                 guard copied + flows <= Self.planLimits.flowCopies else {
                     stopped = true
                     break search
@@ -152,17 +157,21 @@ extension FlowRuntime {
                     continue
                 }
                 let planned = steps + [step]
-                if isGoal || copy.root?.subtree.contains(where: goal.isShown) == true {
-                    return LinkPlan(link: link, steps: planned)
-                }
+                if let copyRoot = copy.root, copy.shows(goal, under: copyRoot) { return LinkPlan(link: link, steps: planned) }
                 let key = copy.stateKey
-                if seen.insert(key).inserted { frontier.append((copy, planned, key.count)) }
+                if configurations.insert(key) { frontier.append((copy, planned, key.count)) }
             }
         }
         if let blocked { throw DeepLinkError(link: link, reason: .stepRejected(step: blocked.step, blocked.error)) }
-        if stopped { throw DeepLinkError(link: link, reason: .searchLimitReached(configurations: seen.count)) }
+        if stopped { throw DeepLinkError(link: link, reason: .searchLimitReached(configurations: configurations.count)) }
         let visible = impliedNavigationState.visibleScreen.map(\.description) ?? "nothing"
         throw DeepLinkError(link: link, reason: .unreachable(from: visible))
+    }
+
+    /// Whether a flow under `root` shows `goal`. Only a flow with no grandchild can (the target
+    /// is on its screens or its child's, on top), so the others are passed over without asking.
+    private func shows(_ goal: LinkGoal, under root: any Node) -> Bool {
+        root.first { $0.child?.child == nil && goal.isShown($0) } != nil
     }
 
     /// The steps plans may take now: the goal's own event to each flow of its type, then each
@@ -170,7 +179,8 @@ extension FlowRuntime {
     /// back or swipe-down): a link opens from inside a detail as Back and then a tap would.
     private func candidateSteps(toward goal: LinkGoal, in root: any Node) -> [(LinkPlan.Step, node: any Node, isGoal: Bool)] {
         var steps: [(LinkPlan.Step, node: any Node, isGoal: Bool)] = []
-        for node in root.subtree where isInteractive(node) {
+        // Only a flow with no child on screen takes events; each answers from its own record.
+        for node in root.leaves where node.isInteractive {
             if let final = goal.step, node.flowType == final.flowType {
                 steps.append((LinkPlan.Step(flowID: node.id, flowType: node.flowType, describe: { final.event }, take: final.take, refusal: final.refusal), node, true))
             }
@@ -181,7 +191,7 @@ extension FlowRuntime {
     }
 
     /// What tells configurations apart while a plan is searched.
-    private var stateKey: [NodeStateKey] {
+    fileprivate var stateKey: [NodeStateKey] {
         (root?.subtree ?? []).map(\.stateKey)
     }
 
@@ -247,6 +257,27 @@ extension FlowRuntime {
         copy.root = root?.copy(into: copy)
         copy.modals = modals.compactMap { modal in copy.node(withID: modal.owner.id).map { (modal.container, $0) } }
         return copy
+    }
+}
+
+/// The configurations a plan's search has met: the start's is read only once a try reaches
+/// another, so that a plan whose first tries reach the target never reads the whole live tree.
+@MainActor
+private struct Configurations {
+    private let start: FlowRuntime
+    private var seen: Set<[NodeStateKey]> = []
+
+    init(start: FlowRuntime) {
+        self.start = start
+    }
+
+    /// How many, the start included.
+    var count: Int { seen.isEmpty ? 1 : seen.count }
+
+    /// Adds `key`; whether it was new.
+    mutating func insert(_ key: [NodeStateKey]) -> Bool {
+        if seen.isEmpty { seen.insert(start.stateKey) }
+        return seen.insert(key).inserted
     }
 }
 

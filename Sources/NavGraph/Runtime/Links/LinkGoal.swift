@@ -2,12 +2,14 @@
 struct LinkGoal: Sendable {
     /// `Clip.openClip(id: 7)`, `Auth.signUp`.
     let description: String
-    /// The event the target flow is sent last, for an event target.
+    /// The event the target flow is sent last, for an event target; its refusal validates the
+    /// whole chain the event causes, applying nothing.
     let step: (
         flowType: any Flow.Type, take: @MainActor @Sendable (any Node) -> NavigationError?,
         refusal: @MainActor @Sendable (any Node) -> NavigationError?, event: ValueDescription
     )?
-    /// Whether `node` shows the target now.
+    /// Whether `node` shows the target now: on its own screens, or by the child on top of them,
+    /// so a flow with a grandchild never does.
     let isShown: @MainActor @Sendable (any Node) -> Bool
     /// The flow a deferred link waits for (``FlowLink/waiting(for:)``).
     var waitsFor: (any Flow.Type)?
@@ -19,7 +21,7 @@ struct LinkGoal: Sendable {
             description: "\(F.name).\(value)",
             step: (
                 F.self, { node in FlowNode<F>.rejection(taking: event, on: node) },
-                { node in (node as? FlowNode<F>)?.refusal(of: event) }, value
+                { node in FlowNode<F>.rejection(validating: event, on: node) }, value
             ),
             isShown: { node in (node as? FlowNode<F>)?.shows(event, described: value) ?? false }
         )
@@ -63,10 +65,10 @@ extension Flow {
     /// The patterns of this flow and every flow it may start or host, each flow once, depth first.
     static func hierarchyLinks() -> [DeclaredLink] {
         var links: [DeclaredLink] = []
-        var seen: Set<String> = []
+        var seen: Set<ObjectIdentifier> = []
         var stack: [any Flow.Type] = [Self.self]
         while let type = stack.popLast() {
-            guard seen.insert(type.name).inserted else { continue }
+            guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
             links += type.declaredLinks()
             stack += type.childTypes.reversed()
         }

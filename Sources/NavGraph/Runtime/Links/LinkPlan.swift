@@ -21,8 +21,9 @@ public struct LinkPlan: Sendable, CustomStringConvertible {
         /// Sends the event to the node of that flow (the runtime is applying) and returns its
         /// rejection: a stored typed-throws function type would need the iOS 18 runtime.
         let send: @MainActor @Sendable (any Node) -> NavigationError?
-        /// Why the node's machine alone turns the event down now, if it does: a search skips such
-        /// a step without copying the tree.
+        /// Why the event is turned down now, if it is, as far as is told without applying it: by
+        /// the node's machine alone for a step a search then takes on a copy of the tree, by the
+        /// whole chain it causes for the target's own event, which needs no copy.
         let refusal: @MainActor @Sendable (any Node) -> NavigationError?
 
         init(

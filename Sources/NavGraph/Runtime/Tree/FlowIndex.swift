@@ -34,6 +34,9 @@ struct FlowIndex {
         }
     }
 
+    /// How many flows live.
+    var count: Int { byID.count }
+
     /// The live flow `id`.
     func node(withID id: FlowID) -> (any Node)? {
         byID[id]

@@ -114,6 +114,18 @@ extension Node {
         return nodes
     }
 
+    /// The flows of ``subtree`` with no child on screen, in its order, without listing the others:
+    /// a chain thousands of flows deep has one.
+    var leaves: [any Node] {
+        var nodes: [any Node] = []
+        var pending: [any Node] = [self]
+        while let node = pending.popLast() {
+            if let child = node.child { pending.append(child) } else { nodes.append(node) }
+            pending.append(contentsOf: node.tabs.reversed())
+        }
+        return nodes
+    }
+
     /// Calls `body` with this flow and each of its descendants, in no particular order; a chain of
     /// flows is walked without allocating (a child start or finish updates the index of flows).
     func forEachInSubtree(_ body: (any Node) -> Void) {
