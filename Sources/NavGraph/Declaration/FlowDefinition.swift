@@ -35,6 +35,11 @@ public struct FlowDefinition<F: Flow>: Sendable {
     @inlinable var rowKeys: [RowKey] { parts.rowKeys }
     /// Each row's guard, by row.
     @inlinable var conditions: [Condition?] { parts.conditions }
+    /// The rows that handle `eventCase`, in order, when the table is indexed by event case;
+    /// `nil` when it is short enough to scan.
+    @inlinable func rows(handling eventCase: F.Event.Case) -> [Int]? {
+        parts.rowsByEvent.map { $0[eventCase] ?? [] }
+    }
 
     /// What matching and applying an event read of a row, kept apart from the rows: every event
     /// scans them, and a row holds closures, whose copies cost a retain each. For a flow whose
@@ -83,6 +88,9 @@ public struct FlowDefinition<F: Flow>: Sendable {
         @usableFromInline let rowKeys: [RowKey]
         /// Each row's guard, by row.
         @usableFromInline let conditions: [Condition?]
+        /// The rows of each event case, in order, for a table longer than ``indexedTableSize``
+        /// (`nil` for a shorter one, which a scan reads faster than a hash is computed).
+        @usableFromInline let rowsByEvent: [F.Event.Case: [Int]]?
         /// Each child's type identity, in `children`'s order: starts and outputs look children up by type.
         let childTypes: [ObjectIdentifier]
         // The layout, kept as the facts every start reads rather than as the enum.
@@ -109,6 +117,7 @@ public struct FlowDefinition<F: Flow>: Sendable {
             names = FlowNames(transitions: transitions, initialRoute: initial, tabs: tabs)
             rowKeys = transitions.map { [names] in RowKey($0, names: names) }
             conditions = transitions.map(\.condition)
+            rowsByEvent = transitions.count > indexedTableSize ? Dictionary(grouping: transitions.indices) { transitions[$0].event } : nil
             childTypes = children.map { ObjectIdentifier($0.childType) }
         }
     }
@@ -165,3 +174,7 @@ public struct FlowDefinition<F: Flow>: Sendable {
         names.name(of: eventCase)
     }
 }
+
+/// The number of rows above which a definition indexes its rows by event case: matching an event
+/// then hashes its case instead of scanning every row.
+let indexedTableSize = 16

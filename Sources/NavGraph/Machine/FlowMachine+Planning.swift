@@ -18,6 +18,16 @@ extension FlowMachine {
         let eventCase = event.case
         let route = facts.route
         let keys = definition.rowKeys
+        if let rows = definition.rows(handling: eventCase) {
+            for index in rows {
+                if let source = keys[index].source, source != route { continue }
+                if keys[index].isGuarded {
+                    return try resolveGuarded(event, from: index, firstRow: rows[0], in: facts, of: definition, flow: flow)
+                }
+                return index
+            }
+            throw rejection(event, row: rows.first, .unhandled, in: facts, of: definition)
+        }
         var firstRow: Int?
         for index in keys.indices where keys[index].event == eventCase {
             if firstRow == nil { firstRow = index }
@@ -38,21 +48,27 @@ extension FlowMachine {
         let eventCase = event.case
         let keys = definition.rowKeys
         var failedGuard: String?
-        for index in keys.indices[start...] where keys[index].event == eventCase {
-            if let source = keys[index].source, source != facts.route { continue }
-            if let condition = definition.conditions[index] {
-                let holds: Bool
-                do {
-                    holds = try condition.holds(flow, event)
-                } catch {
-                    throw rejection(event, row: index, .guardThrew(guard: condition.name, message: String(describing: error)), in: facts, of: definition)
-                }
-                guard holds else {
-                    failedGuard = condition.name
-                    continue
-                }
+        // Whether row `index`, of the event's case, takes it: its source matches and its guard holds.
+        func takes(_ index: Int) throws(NavigationError) -> Bool {
+            if let source = keys[index].source, source != facts.route { return false }
+            guard let condition = definition.conditions[index] else { return true }
+            let holds: Bool
+            do {
+                holds = try condition.holds(flow, event)
+            } catch {
+                throw rejection(event, row: index, .guardThrew(guard: condition.name, message: String(describing: error)), in: facts, of: definition)
             }
-            return index
+            if !holds { failedGuard = condition.name }
+            return holds
+        }
+        if let rows = definition.rows(handling: eventCase) {
+            for index in rows where index >= start {
+                if try takes(index) { return index }
+            }
+        } else {
+            for index in keys.indices[start...] where keys[index].event == eventCase {
+                if try takes(index) { return index }
+            }
         }
         throw rejection(event, row: firstRow, failedGuard.map { .guardFailed(guard: $0) } ?? .unhandled, in: facts, of: definition)
     }
