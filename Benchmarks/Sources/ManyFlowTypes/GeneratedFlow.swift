@@ -7,7 +7,7 @@ protocol GeneratedRoute: FlowRoute {
 }
 
 /// The events every generated flow declares, each flow in an enumeration of its own.
-protocol GeneratedEvent: FlowEvent where Case == Self {
+protocol GeneratedEvent: FlowEvent, Hashable where Case == Self {
     static var showDetail: Self { get }
     static var back: Self { get }
 }
