@@ -89,18 +89,25 @@ final class FlowNode<F: Flow>: Node {
 
     @inlinable
     func screen(for entry: FlowMachine<F>.Entry, at index: Int) -> Screen {
-        Screen(flow: id, flowName: name, route: definition.names.routeList[entry.routeNumber], index: index, serial: entry.serial)
+        screen(numbered: entry.routeNumber, at: index, serial: entry.serial)
+    }
+
+    /// The screen at `index` of the route numbered `routeNumber` (see `FlowNames`).
+    @inlinable
+    func screen(numbered routeNumber: Int, at index: Int, serial: Int) -> Screen {
+        Screen(flow: id, flowName: name, route: definition.names.routeList[routeNumber], index: index, serial: serial)
     }
 
     func entryScreens() -> [PlacedScreen] {
         guard !isTabFlow else { return [] }
         // Fields read in place, in one loop: this runs unspecialised (through `Node`), where
         // copying an entry out copies its route and event through their value witnesses.
+        let entries = machine.stack
         var screens: [PlacedScreen] = []
-        screens.reserveCapacity(machine.entries.count)
-        for index in machine.entries.indices {
-            let screen = Screen(flow: id, flowName: name, route: definition.names.routeList[machine.entries[index].routeNumber], index: index, serial: machine.entries[index].serial)
-            screens.append(PlacedScreen(screen: screen, slot: machine.entries[index].slot))
+        screens.reserveCapacity(entries.count)
+        for index in entries.indices {
+            let screen = screen(numbered: entries[index].routeNumber, at: index, serial: entries[index].serial)
+            screens.append(PlacedScreen(screen: screen, slot: entries[index].slot))
         }
         return screens
     }
