@@ -18,16 +18,22 @@ extension FlowNode {
 
     var valueDescription: ValueDescription { ValueDescription(describing: flow) }
 
-    func linkSteps() -> [LinkPlan.Step] {
-        definition.links.compactMap { link in
-            link.stepEvent.map { event in
-                LinkPlan.Step(
-                    flowID: id, flowType: F.self, describe: { ValueDescription(describing: event) },
-                    take: { node in FlowNode<F>.rejection(taking: event, on: node) },
-                    refusal: { node in (node as? FlowNode<F>)?.refusal(of: event) }
-                )
-            }
+    /// Without a `target`, every step; toward one (a flow of that type is what the plan must
+    /// reach, and this flow alone takes events), the steps that are no detour away from it.
+    func linkSteps(toward target: ObjectIdentifier?) -> [LinkPlan.Step] {
+        let links = definition.links
+        let detours = target.map { $0 == ObjectIdentifier(F.self) ? [] : LinkDetours.detours(of: F.self) } ?? []
+        var steps: [LinkPlan.Step] = []
+        for index in links.indices {
+            if let target, index < detours.count, let subtrees = detours[index], !subtrees.contains(where: { $0.contains(target) }) { continue }
+            guard let event = links[index].stepEvent else { continue }
+            steps.append(LinkPlan.Step(
+                flowID: id, flowType: F.self, describe: { ValueDescription(describing: event) },
+                take: { node in FlowNode<F>.rejection(taking: event, on: node) },
+                refusal: { node in (node as? FlowNode<F>)?.refusal(of: event) }
+            ))
         }
+        return steps
     }
 
     /// The ways plans may leave this flow's top screen besides its link steps, the way a user

@@ -1,0 +1,79 @@
+/// Link steps a plan's search passes over: a step that can only start a child flow in which the
+/// target's flow type never runs, and whose outputs leave the flow that started it as it was.
+///
+/// Such a step taken from a configuration `K` where its flow alone takes events leads nowhere
+/// but back to `K`: while the child lives, only its subtree takes events and none of them is the
+/// target's; once it finishes (or escalates), its parent takes each of its outputs by staying or
+/// refuses it, so the configuration is `K` again. A breadth-first search meets each configuration
+/// once, so no plan it returns passes through such a step: skipping it changes no plan, only what
+/// a search costs (`LinkPruningProperties` compares pruned and unpruned searches).
+///
+/// The facts are read from the declarations once per flow type and kept by type identity.
+@MainActor
+enum LinkDetours {
+    /// Per flow type: for each of its links in order, the subtrees of the children its step may
+    /// start when a detour (see ``Flow/linkDetours()``), `nil` otherwise.
+    private static var detours: [ObjectIdentifier: [[Set<ObjectIdentifier>]?]] = [:]
+    /// Per flow type: the flow types that may run in a subtree it roots, itself included.
+    private static var subtrees: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+
+    /// For each link of `F`, in its definition's order, the subtrees of the children its step can
+    /// only start, or `nil` when the step may do anything else (or is no step).
+    static func detours<F: Flow>(of type: F.Type) -> [[Set<ObjectIdentifier>]?] {
+        if let known = detours[ObjectIdentifier(type)] { return known }
+        let made = F.linkDetours().map { children in children?.map(subtree) }
+        detours[ObjectIdentifier(type)] = made
+        return made
+    }
+
+    /// The flow types that may run in a subtree `type` roots: itself, its children and tabs, theirs.
+    static func subtree(_ type: any Flow.Type) -> Set<ObjectIdentifier> {
+        if let known = subtrees[ObjectIdentifier(type)] { return known }
+        var types: Set<ObjectIdentifier> = []
+        var pending = [type]
+        while let next = pending.popLast() {
+            guard types.insert(ObjectIdentifier(next)).inserted else { continue }
+            pending += next.hostedTypes
+        }
+        subtrees[ObjectIdentifier(type)] = types
+        return types
+    }
+}
+
+extension Flow {
+    /// For each link, in order: the child types its step can only start, when each of them hands
+    /// this flow only outputs it stays on or refuses; `nil` for a link that is no step, or whose
+    /// event has a row (from any route, guarded or not) that does anything else.
+    static func linkDetours() -> [[any Flow.Type]?] {
+        definition.links.map { link in
+            guard let event = link.stepEvent else { return nil }
+            var children: [any Flow.Type] = []
+            for row in definition.transitions where row.event == event.case {
+                guard let start = row.action.childStart, staysOnOutputs(of: start.childType) else { return nil }
+                children.append(start.childType)
+            }
+            return children.isEmpty ? nil : children
+        }
+    }
+
+    /// Whether each output `child` can hand this flow (its rows' finishes and escalations, its
+    /// `dismissOutput`) maps to no event, or to one whose every row stays.
+    private static func staysOnOutputs(of child: any Flow.Type) -> Bool {
+        guard let declaration = definition.child(child) else { return false }
+        return child.handedOutputs.allSatisfy { output in
+            guard let event = declaration.event(output) else { return true }
+            return definition.transitions.allSatisfy { $0.event != event.case || $0.action.kind == .stay }
+        }
+    }
+
+    /// Every output this flow can hand its parent: those its rows finish or escalate with, and
+    /// the one the platform's removal of its first screen finishes it with.
+    static var handedOutputs: [any Sendable] {
+        definition.transitions.compactMap { $0.action.output as (any Sendable)? } + [definition.dismissOutput].compactMap { $0 }
+    }
+
+    /// The flow types this flow may start or hosts as tabs.
+    static var hostedTypes: [any Flow.Type] {
+        childTypes + definition.tabs.map(\.childType)
+    }
+}
