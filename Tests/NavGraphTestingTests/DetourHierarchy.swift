@@ -6,7 +6,7 @@ import NavGraphTesting
 /// whose own child holds a target (`Wrapper` → `Inner`), and the same hub as a tab beside another.
 struct HubFlow: Flow {
     enum Route: FlowRoute { case home, shelf, note }
-    enum Event: FlowEvent { case openSide, openReturn, openWrapper, openNote, closeNote, back, sideClosed, returned }
+    enum Event: FlowEvent { case openSide, openReturn, openWrapper, openNote, closeNote, openShelf, back, sideClosed, returned }
 
     static let definition = FlowDefinition<HubFlow>(
         initial: .home,
@@ -16,19 +16,22 @@ struct HubFlow: Flow {
             .on(.openWrapper, .start(WrapperFlow.self, .push) { WrapperFlow() }),
             .on(.openNote, from: .home, .present(.note)),
             .on(.closeNote, from: .note, .dismiss),
+            .on(.openShelf, from: .shelf, .start(ShelfFlow.self, .push) { ShelfFlow() }),
             .on(.back, from: .shelf, .pop),
             .on(.sideClosed, .stay),
-            // The shelf opens only when `Return` hands back: a plan to it passes through that child.
+            // The shelf opens only when `Return` hands back: a plan to it, or to the shelf's own
+            // flow, passes through that child.
             .on(.returned, from: .home, .push(.shelf)),
         ],
         children: [
             ChildFlow(SideFlow.self) { _ in .sideClosed },
             ChildFlow(ReturnFlow.self) { _ in .returned },
             ChildFlow(WrapperFlow.self),
+            ChildFlow(ShelfFlow.self),
         ],
         links: [
             .link("shelf", to: .shelf), .link("note", to: .note), .link("side", sends: .openSide),
-            .step(.openSide), .step(.openReturn), .step(.openWrapper), .step(.closeNote), .step(.back),
+            .step(.openSide), .step(.openReturn), .step(.openWrapper), .step(.closeNote), .step(.openShelf), .step(.back),
         ]
     )
 }
@@ -57,6 +60,16 @@ struct ReturnFlow: Flow {
         initial: .main,
         transitions: [.on(.done, .finish(.done)), .on(.extra, from: .main, .push(.extra))],
         links: [.step(.done), .step(.extra)]
+    )
+}
+
+/// What the hub's shelf starts.
+struct ShelfFlow: Flow {
+    enum Route: FlowRoute { case main, item }
+    enum Event: FlowEvent { case pick }
+
+    static let definition = FlowDefinition<ShelfFlow>(
+        initial: .main, transitions: [.on(.pick, from: .main, .push(.item))], links: [.link("shelf/item", to: .item), .step(.pick)]
     )
 }
 
@@ -105,7 +118,8 @@ struct HubTabsFlow: Flow {
 func detourCatalog(tabs: Bool) -> EventCatalog {
     EventCatalog {
         if tabs { FlowEvents(HubTabsFlow.self, [.showHub, .showInner]) }
-        FlowEvents(HubFlow.self, [.openSide, .openReturn, .openWrapper, .openNote, .closeNote, .back])
+        FlowEvents(HubFlow.self, [.openSide, .openReturn, .openWrapper, .openNote, .closeNote, .openShelf, .back])
+        FlowEvents(ShelfFlow.self, [.pick])
         FlowEvents(SideFlow.self, [.more, .back, .close])
         FlowEvents(ReturnFlow.self, [.done, .extra])
         FlowEvents(WrapperFlow.self, [.openInner])
@@ -114,4 +128,4 @@ func detourCatalog(tabs: Bool) -> EventCatalog {
 }
 
 /// The detour hierarchy's links.
-let detourLinks = ["shelf", "note", "side", "side/more", "inner"]
+let detourLinks = ["shelf", "shelf/item", "note", "side", "side/more", "inner"]

@@ -42,9 +42,9 @@ struct LinkPruningProperties {
 
     @Test func detourHierarchy() async throws {
         let hub = try FlowExplorer(root: HubFlow(), catalog: detourCatalog(tabs: false), options: Self.checking(detourLinks))
-        #expect(await hub.check(count: 200).failure == nil)
+        #expect(await hub.check(count: 100).failure == nil)
         let tabs = try FlowExplorer(root: HubTabsFlow(), catalog: detourCatalog(tabs: true), options: Self.checking(detourLinks))
-        #expect(await tabs.check(count: 100).failure == nil)
+        #expect(await tabs.check(count: 60).failure == nil)
     }
 
     @Test func toaster() async throws {
@@ -79,6 +79,7 @@ struct LinkPruningProperties {
         let runtime = FlowRuntime(router: HeadlessRouter())
         _ = try runtime.start(HubFlow())
         #expect(try runtime.plan("shelf").description == "Hub.openReturn → Return.done")
+        #expect(try runtime.plan("shelf/item").description == "Hub.openReturn → Return.done → Hub.openShelf → Shelf.pick")
         #expect(try runtime.plan("inner").description == "Hub.openWrapper → Wrapper.openInner → Inner.go")
         #expect(try runtime.plan("side/more").description == "Hub.openSide → Side.more")
     }
