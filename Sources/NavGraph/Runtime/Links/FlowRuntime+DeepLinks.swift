@@ -52,7 +52,7 @@ extension FlowRuntime {
         return try plan(toward: goal, link: goal.description)
     }
 
-    /// ``plan(_:)`` with the search trying every step, detours included (see `LinkDetours`):
+    /// ``plan(_:)`` with the search trying every step, detours included (see `LinkStepFacts`):
     /// what tests compare the pruned search with.
     package func plan(_ link: String, passingOverDetours: Bool) throws(DeepLinkError) -> LinkPlan {
         try plan(toward: goal(for: link), link: link, passingOverDetours: passingOverDetours)
@@ -184,7 +184,7 @@ extension FlowRuntime {
     /// interactive flow's link steps, then its ways back (a declared back row, the platform's
     /// back or swipe-down): a link opens from inside a detail as Back and then a tap would.
     /// When one flow alone takes events, its detours away from the goal are passed over (see
-    /// `LinkDetours`): a tab bar beside it could change the configuration while a detour runs.
+    /// `LinkStepFacts`): a tab bar beside it could change the configuration while a detour runs.
     private func candidateSteps(
         toward goal: LinkGoal, in root: any Node, passingOverDetours: Bool
     ) -> [(LinkPlan.Step, node: any Node, isGoal: Bool)] {
