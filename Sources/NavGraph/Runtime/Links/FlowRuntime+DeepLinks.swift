@@ -190,7 +190,7 @@ extension FlowRuntime {
     ) -> [(LinkPlan.Step, node: any Node, isGoal: Bool)] {
         var steps: [(LinkPlan.Step, node: any Node, isGoal: Bool)] = []
         // Only a flow with no child on screen takes events; each answers from its own record.
-        let interactive = root.leaves.filter(\.isInteractive)
+        let interactive = root.leaves.filter { $0.isInteractive }
         let target = passingOverDetours && interactive.count == 1 ? goal.flowType : nil
         for node in interactive {
             if let final = goal.step, node.flowType == final.flowType {
