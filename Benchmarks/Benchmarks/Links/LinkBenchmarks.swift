@@ -63,6 +63,18 @@ let benchmarks: @Sendable () -> Void = {
         else { return nil }
         return ({ blackHole(try? subject.plan("info")) }, { blackHole(try? baseline.plan("info")) })
     }
+    // A plan whose first step is taken on a copy of the tree: the top folder's info dismissed, then
+    // the folder closed.
+    pairedBenchmark("Deep link: two-step plan over 10,001 nested folders (vs 11)") {
+        guard let subject = NestedFolderFlow.showingInfo(depth: 10_001), let baseline = NestedFolderFlow.showingInfo(depth: 11),
+            (try? subject.plan(NestedFolderFlow.self, sending: .close))?.steps.count == 2,
+            (try? baseline.plan(NestedFolderFlow.self, sending: .close))?.steps.count == 2
+        else { return nil }
+        return (
+            { blackHole(try? subject.plan(NestedFolderFlow.self, sending: .close)) },
+            { blackHole(try? baseline.plan(NestedFolderFlow.self, sending: .close)) }
+        )
+    }
     freshProcessBenchmark(
         "Deep link: first plan in a fresh process, g500 among 1,000 flow types (vs g5 among 10)",
         subject: "first plan, 1,000 flow types", baseline: "first plan, 10 flow types"

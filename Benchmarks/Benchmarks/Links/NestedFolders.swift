@@ -42,6 +42,13 @@ struct NestedFolderFlow: Flow, Codable {
         }
         return try? FlowRuntime(restoring: FlowSnapshot(flows: flows, lastID: UInt32(depth)), root: NestedFolderFlow.self, router: HeadlessRouter())
     }
+
+    /// A runtime showing `depth` nested folders, the top one presenting its info.
+    @MainActor
+    static func showingInfo(depth: Int) -> FlowRuntime? {
+        guard let runtime = runtime(depth: depth), (try? runtime.open(NestedFolderFlow.self, sending: .showInfo)) != nil else { return nil }
+        return runtime
+    }
 }
 
 /// Declared by every folder, started by none.

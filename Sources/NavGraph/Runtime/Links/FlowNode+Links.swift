@@ -18,16 +18,22 @@ extension FlowNode {
 
     var valueDescription: ValueDescription { ValueDescription(describing: flow) }
 
-    func linkSteps() -> [LinkPlan.Step] {
-        definition.links.compactMap { link in
-            link.stepEvent.map { event in
-                LinkPlan.Step(
-                    flowID: id, flowType: F.self, describe: { ValueDescription(describing: event) },
-                    take: { node in FlowNode<F>.rejection(taking: event, on: node) },
-                    refusal: { node in (node as? FlowNode<F>)?.refusal(of: event) }
-                )
-            }
+    /// Without a `target`, every step; toward one (a flow of that type is what the plan must
+    /// reach, and this flow alone takes events), the steps that are no detour away from it.
+    func linkSteps(toward target: ObjectIdentifier?) -> [LinkPlan.Step] {
+        let links = definition.links
+        let detours = target.map { $0 == ObjectIdentifier(F.self) ? [] : LinkStepFacts.detours(of: F.self) } ?? []
+        var steps: [LinkPlan.Step] = []
+        for index in links.indices {
+            if let target, index < detours.count, let subtrees = detours[index], !subtrees.contains(where: { $0.contains(target) }) { continue }
+            guard let event = links[index].stepEvent else { continue }
+            steps.append(LinkPlan.Step(
+                flowID: id, flowType: F.self, describe: { ValueDescription(describing: event) },
+                take: { node in FlowNode<F>.rejection(taking: event, on: node) },
+                refusal: { node in (node as? FlowNode<F>)?.refusal(of: event) }
+            ))
         }
+        return steps
     }
 
     /// The ways plans may leave this flow's top screen besides its link steps, the way a user
@@ -35,7 +41,7 @@ extension FlowNode {
     /// platform's back or swipe-down. Rows that finish are not guessed at: a finish may save,
     /// sign in or log out; a flow declares its `close` as a ``FlowLink/step(_:)``.
     func leavingSteps() -> [LinkPlan.Step] {
-        var steps = F.Event.Case.self == F.Event.self ? backRowSteps() : []
+        var steps = backRowSteps()
         if let leave = runtime?.platformLeave(of: self), !declaresLeaving(leave.command) {
             let name: ValueDescription = if case .dismiss = leave.command { "platformDismiss" } else { "platformBack" }
             steps.append(LinkPlan.Step(
@@ -71,19 +77,14 @@ extension FlowNode {
     /// and that no link step sends already.
     private func backRowSteps() -> [LinkPlan.Step] {
         let route = machine.route
-        let linked = Set(definition.links.compactMap { $0.stepEvent?.case })
-        return definition.transitions.compactMap { row in
-            guard row.source == nil || row.source == route, !linked.contains(row.event), let event = row.event as? F.Event else { return nil }
-            switch row.action.step {
-            case .pop, .dismiss:
-                return LinkPlan.Step(
-                    flowID: id, flowType: F.self, describe: { ValueDescription(event: event, of: F.self) },
-                    take: { node in FlowNode<F>.rejection(taking: event, on: node) },
-                    refusal: { node in (node as? FlowNode<F>)?.refusal(of: event) }
-                )
-            default:
-                return nil
-            }
+        let keys = definition.rowKeys
+        return LinkStepFacts.backRows(of: F.self).compactMap { row in
+            guard keys[row].source == nil || keys[row].source == route, let event = keys[row].event as? F.Event else { return nil }
+            return LinkPlan.Step(
+                flowID: id, flowType: F.self, describe: { ValueDescription(event: event, of: F.self) },
+                take: { node in FlowNode<F>.rejection(taking: event, on: node) },
+                refusal: { node in (node as? FlowNode<F>)?.refusal(of: event) }
+            )
         }
     }
 

@@ -52,6 +52,12 @@ extension FlowRuntime {
         return try plan(toward: goal, link: goal.description)
     }
 
+    /// ``plan(_:)`` with the search trying every step, detours included (see `LinkStepFacts`):
+    /// what tests compare the pruned search with.
+    package func plan(_ link: String, passingOverDetours: Bool) throws(DeepLinkError) -> LinkPlan {
+        try plan(toward: goal(for: link), link: link, passingOverDetours: passingOverDetours)
+    }
+
     /// Opens the typed target: sends `event` to a live flow of type `F` after the shortest plan
     /// that makes one take it, or changes nothing and throws.
     ///
@@ -102,9 +108,9 @@ extension FlowRuntime {
 
     /// The shortest plan to `goal`, or, for a deferred link that no plan reaches while the flow it
     /// waits for does not run, a plan that waits.
-    private func plan(toward goal: LinkGoal, link: String) throws(DeepLinkError) -> LinkPlan {
+    private func plan(toward goal: LinkGoal, link: String, passingOverDetours: Bool = true) throws(DeepLinkError) -> LinkPlan {
         do throws(DeepLinkError) {
-            return try search(toward: goal, link: link)
+            return try search(toward: goal, link: link, passingOverDetours: passingOverDetours)
         } catch {
             guard let waited = goal.waitsFor, error.reason.mayWait, !runs(waited) else { throw error }
             return LinkPlan(link: link, steps: [], waitingFor: waited.name)
@@ -118,7 +124,7 @@ extension FlowRuntime {
     ///
     /// - Complexity: at most `planLimits.configurations` configurations and `planLimits.flowCopies`
     ///   flows copied; each configuration costs time linear in the number of live flows.
-    private func search(toward goal: LinkGoal, link: String) throws(DeepLinkError) -> LinkPlan {
+    private func search(toward goal: LinkGoal, link: String, passingOverDetours: Bool) throws(DeepLinkError) -> LinkPlan {
         guard let root else { throw DeepLinkError(link: link, reason: .notRunning) }
         if shows(goal, under: root) { return LinkPlan(link: link, steps: []) }
         let liveFlows = flows.count
@@ -137,7 +143,7 @@ extension FlowRuntime {
             let (state, steps, flows) = frontier[next]
             next += 1
             guard steps.count < Self.planLimits.steps, let stateRoot = state.root else { continue }
-            for (step, node, isGoal) in state.candidateSteps(toward: goal, in: stateRoot) {
+            for (step, node, isGoal) in state.candidateSteps(toward: goal, in: stateRoot, passingOverDetours: passingOverDetours) {
                 if let refusal = step.refusal(node) {
                     if blocked == nil, refusal.isGuardRejection { blocked = (steps.count + 1, refusal) }
                     continue
@@ -177,14 +183,20 @@ extension FlowRuntime {
     /// The steps plans may take now: the goal's own event to each flow of its type, then each
     /// interactive flow's link steps, then its ways back (a declared back row, the platform's
     /// back or swipe-down): a link opens from inside a detail as Back and then a tap would.
-    private func candidateSteps(toward goal: LinkGoal, in root: any Node) -> [(LinkPlan.Step, node: any Node, isGoal: Bool)] {
+    /// When one flow alone takes events, its detours away from the goal are passed over (see
+    /// `LinkStepFacts`): a tab bar beside it could change the configuration while a detour runs.
+    private func candidateSteps(
+        toward goal: LinkGoal, in root: any Node, passingOverDetours: Bool
+    ) -> [(LinkPlan.Step, node: any Node, isGoal: Bool)] {
         var steps: [(LinkPlan.Step, node: any Node, isGoal: Bool)] = []
         // Only a flow with no child on screen takes events; each answers from its own record.
-        for node in root.leaves where node.isInteractive {
+        let interactive = root.leaves.filter { $0.isInteractive }
+        let target = passingOverDetours && interactive.count == 1 ? goal.flowType : nil
+        for node in interactive {
             if let final = goal.step, node.flowType == final.flowType {
                 steps.append((LinkPlan.Step(flowID: node.id, flowType: node.flowType, describe: { final.event }, take: final.take, refusal: final.refusal), node, true))
             }
-            steps += node.linkSteps().map { ($0, node, false) }
+            steps += node.linkSteps(toward: target).map { ($0, node, false) }
             steps += node.leavingSteps().map { ($0, node, false) }
         }
         return steps

@@ -11,6 +11,8 @@ struct LinkGoal: Sendable {
     /// Whether `node` shows the target now: on its own screens, or by the child on top of them,
     /// so a flow with a grandchild never does.
     let isShown: @MainActor @Sendable (any Node) -> Bool
+    /// The type of the flow that shows the target.
+    let flowType: ObjectIdentifier
     /// The flow a deferred link waits for (``FlowLink/waiting(for:)``).
     var waitsFor: (any Flow.Type)?
 
@@ -23,16 +25,21 @@ struct LinkGoal: Sendable {
                 F.self, { node in FlowNode<F>.rejection(taking: event, on: node) },
                 { node in FlowNode<F>.rejection(validating: event, on: node) }, value
             ),
-            isShown: { node in (node as? FlowNode<F>)?.shows(event, described: value) ?? false }
+            isShown: { node in (node as? FlowNode<F>)?.shows(event, described: value) ?? false },
+            flowType: ObjectIdentifier(F.self)
         )
     }
 
     /// The goal of showing `route` on top of a flow of type `F`.
     static func route<F: Flow>(_ route: F.Route, of type: F.Type) -> LinkGoal {
-        LinkGoal(description: "\(F.name).\(route.name)", step: nil) { node in
-            guard let node = node as? FlowNode<F>, let runtime = node.runtime else { return false }
-            return !node.isTabFlow && node.machine.route == route && runtime.isInteractive(node)
-        }
+        LinkGoal(
+            description: "\(F.name).\(route.name)", step: nil,
+            isShown: { node in
+                guard let node = node as? FlowNode<F>, let runtime = node.runtime else { return false }
+                return !node.isTabFlow && node.machine.route == route && runtime.isInteractive(node)
+            },
+            flowType: ObjectIdentifier(F.self)
+        )
     }
 }
 

@@ -71,8 +71,9 @@ protocol Node: AnyObject, Sendable {
     func adoptTabs(_ tabs: [any Node])
     /// What tells this flow's state apart while a plan is searched: its routes and selected tab.
     var stateKey: NodeStateKey { get }
-    /// The events plans may send this flow: its links without parameters and its steps.
-    func linkSteps() -> [LinkPlan.Step]
+    /// The events plans may send this flow: its links without parameters and its steps, less
+    /// those that can only detour away from a flow of type `target` (see `LinkStepFacts`).
+    func linkSteps(toward target: ObjectIdentifier?) -> [LinkPlan.Step]
     /// The ways plans may leave the flow's top screen as a user would: back rows, the platform's back or swipe-down.
     func leavingSteps() -> [LinkPlan.Step]
     /// The flow value's description (`LinkDetailFlow(linkID: 7)`).
