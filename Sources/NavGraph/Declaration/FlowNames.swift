@@ -1,6 +1,6 @@
-/// The names of a flow, its routes and the event cases its rows handle, described once when its
-/// definition is made: describing a value takes reflection, and every applied event shows names
-/// (screens, records, errors).
+/// The names of a flow, its routes and the event cases its rows handle, read once when its
+/// definition is made: every applied event shows names (screens, records, errors). They come from
+/// ``FlowRoute/name`` and ``FlowEvent/name(of:)``, literals when the macros write them.
 ///
 /// Routes are numbered: a machine's entry keeps its route's number, so that pushing a screen
 /// copies no name.
@@ -40,7 +40,7 @@ struct FlowNames<F: Flow>: Sendable {
         let names = routes.map(\.name)
         routeList = names
         routeNumbers = numbers
-        rowEvents = transitions.map { String(describing: $0.event) }
+        rowEvents = transitions.map { F.Event.name(of: $0.event) }
         events = Dictionary(zip(transitions.map(\.event), rowEvents), uniquingKeysWith: { first, _ in first })
         self.initialRoute = numbers[initialRoute] ?? 0
         let tabNumbers = tabs.map { numbers[$0.route] ?? 0 }
@@ -59,9 +59,9 @@ struct FlowNames<F: Flow>: Sendable {
         routeNumbers[route].map { routeList[$0] } ?? route.name
     }
 
-    /// An event case no row handles is described when asked (it is only ever rejected).
+    /// An event case no row handles is named when asked (it is only ever rejected).
     @inlinable
     func name(of eventCase: F.Event.Case) -> String {
-        events[eventCase] ?? String(describing: eventCase)
+        events[eventCase] ?? F.Event.name(of: eventCase)
     }
 }
