@@ -25,23 +25,34 @@ struct FlowNames<F: Flow>: Sendable {
     init(transitions: [FlowTransition<F>], initialRoute: F.Route, tabs: [FlowTab<F>]) {
         flow = F.name
         // Every case, then any declared route `allCases` leaves out, so that each has a number.
+        // Plain loops: the standard library's algorithms over sequences, run unspecialised for a new
+        // flow type, look up conformances of the types built on it the first time.
         var routes: [F.Route] = []
         var numbers: [F.Route: Int] = [:]
-        let declared = transitions.compactMap { transition -> F.Route? in
-            switch transition.action.step {
-            case .push(let route), .present(let route): route
-            default: nil
-            }
-        }
-        for route in Array(F.Route.allCases) + [initialRoute] + tabs.map(\.route) + declared where numbers[route] == nil {
+        func add(_ route: F.Route) {
+            guard numbers[route] == nil else { return }
             numbers[route] = routes.count
             routes.append(route)
         }
-        let names = routes.map(\.name)
+        let cases = Array(F.Route.allCases)
+        for route in cases { add(route) }
+        add(initialRoute)
+        for tab in tabs { add(tab.route) }
+        for transition in transitions {
+            switch transition.action.step {
+            case .push(let route), .present(let route): add(route)
+            default: break
+            }
+        }
+        let names = routes.map { $0.name }
         routeList = names
         routeNumbers = numbers
         rowEvents = transitions.map { F.Event.name(of: $0.event) }
-        events = Dictionary(zip(transitions.map(\.event), rowEvents), uniquingKeysWith: { first, _ in first })
+        var events: [F.Event.Case: String] = [:]
+        for (transition, name) in zip(transitions, rowEvents) where events[transition.event] == nil {
+            events[transition.event] = name
+        }
+        self.events = events
         self.initialRoute = numbers[initialRoute] ?? 0
         let tabNumbers = tabs.map { numbers[$0.route] ?? 0 }
         tabRoutes = tabNumbers
