@@ -1,3 +1,6 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+
 /// The two macros that read an enum's cases: what each generates, and so which names it reserves.
 enum EnumMacro {
     case flowEvent
@@ -25,5 +28,18 @@ enum EnumMacro {
         case .flowEvent: ["case", "Case", "Cases"]
         case .flowRoute: ["name"]
         }
+    }
+
+    /// The extension that declares `conformance` on the marked enum, or none when the enum declares
+    /// it already (`protocols` is then empty) or does not fit the macro.
+    func conformanceExtension(
+        _ conformance: String, of type: some TypeSyntaxProtocol, declaration: some DeclGroupSyntax, attribute: AttributeSyntax,
+        protocols: [TypeSyntax], context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        // The member expansion reports why a declaration does not fit: reporting it here too would say it twice.
+        guard !protocols.isEmpty, (try? MarkedEnum(declaration, for: self, attribute: attribute, lexicalContext: context.lexicalContext)) != nil else {
+            return []
+        }
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): NavGraph.\(raw: conformance) {}")]
     }
 }

@@ -20,11 +20,6 @@ public struct FlowRouteMacro: MemberMacro, ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        // The member expansion reports why a declaration does not fit: reporting it here too would say it twice.
-        // Empty `protocols` means the enum already declares the conformance.
-        guard !protocols.isEmpty, (try? MarkedEnum(declaration, for: .flowRoute, attribute: node, lexicalContext: context.lexicalContext)) != nil else {
-            return []
-        }
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): NavGraph.FlowRoute {}")]
+        try EnumMacro.flowRoute.conformanceExtension("FlowRoute", of: type, declaration: declaration, attribute: node, protocols: protocols, context: context)
     }
 }
