@@ -120,7 +120,7 @@ let package = Package(
             dependencies: ["NavGraph", "ToasterExample", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: client
         ),
-        // `@FlowEvent`'s expansion, run by the compiler. Only this target and its tests build swift-syntax:
+        // `@FlowEvent`'s and `@FlowRoute`'s expansions, run by the compiler. Only this target and its tests build swift-syntax:
         // the core and apps that do without the macro never build it.
         .macro(
             name: "NavGraphMacrosPlugin",
@@ -133,7 +133,7 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // The `@FlowEvent` declaration that users import beside NavGraph.
+        // The `@FlowEvent` and `@FlowRoute` declarations that users import beside NavGraph.
         .target(name: "NavGraphMacros", dependencies: ["NavGraph", "NavGraphMacrosPlugin"], swiftSettings: strict),
         .testTarget(
             name: "NavGraphMacrosTests",

@@ -31,11 +31,12 @@ let package = Package(
                 .product(name: "ToasterExampleTesting", package: "NavGraph"),
             ]
         ),
-        // A thousand distinct flow types, each a struct with its own route and event enumerations,
-        // written by scripts/generate-flow-types: what a first deep link in a large app reads.
+        // A thousand distinct flow types, each a struct with its own route and event enumerations
+        // marked with the macros, written by scripts/generate-flow-types: what a first deep link in a
+        // large app reads.
         .target(
             name: "ManyFlowTypes",
-            dependencies: [.product(name: "NavGraph", package: "NavGraph")]
+            dependencies: [.product(name: "NavGraph", package: "NavGraph"), .product(name: "NavGraphMacros", package: "NavGraph")]
         ),
         // The shared measuring code: workloads, ratios against a baseline, allocation counts.
         .target(

@@ -2,7 +2,8 @@ import NavGraph
 
 /// Makes an enum of events with payloads a `PayloadEvent`: it generates the payload-free
 /// `Case` enum, the `case` property and one typed key per case, so that a row names a case and its
-/// action receives that case's payload typed.
+/// action receives that case's payload typed. It also writes each case's name as a literal
+/// (`FlowEvent.name(of:)`), which names a case without the reflection that `String(describing:)` takes.
 ///
 /// ```swift
 /// import NavGraph
@@ -16,10 +17,20 @@ import NavGraph
 /// Event.Cases().submit.extract(.openSettings)        // nil
 /// ```
 ///
+/// An enum without payloads is its own `Case`: the macro writes its keys and names only.
+///
+/// ```swift
+/// @FlowEvent
+/// public enum Step { case tapSignUp, back }
+///
+/// Step.name(of: .tapSignUp)    // "tapSignUp"
+/// Step.back.case               // .back
+/// ```
+///
 /// A key's payload is `Void` for a case without associated values, the value for one, and a tuple
 /// keeping the labels for several. Generated members take the enum's access level (`fileprivate` for
 /// `private`). The expansion names NavGraph's types, so the file imports NavGraph too. The enum must not
 /// be generic, be `private` inside a type, declare cases inside `#if`, or have two cases of one name.
-@attached(member, names: named(Case), named(`case`), named(Cases))
+@attached(member, names: named(Case), named(`case`), named(Cases), named(name(of:)))
 @attached(extension, conformances: PayloadEvent)
 public macro FlowEvent() = #externalMacro(module: "NavGraphMacrosPlugin", type: "FlowEventMacro")

@@ -1,8 +1,12 @@
 public import SwiftSyntax
 public import SwiftSyntaxMacros
 
-/// `@FlowEvent`: a `Case` enum, the `case` property and a `Cases` key set inside the enum's body,
-/// and the `PayloadEvent` conformance in an extension.
+/// `@FlowEvent`: a `Case` enum and the `case` property (unless the enum's cases have no payloads, so
+/// that it is its own `Case`), a `Cases` key set and the case names inside the enum's body, and the `PayloadEvent`
+/// conformance in an extension.
+///
+/// The conformance is `PayloadEvent` even without payloads: an extension macro that may add
+/// `FlowEvent` makes the compiler expand it while it infers the enclosing flow's `Event`, a cycle.
 ///
 /// The members are generated inside the body rather than in the extension because payload types are
 /// written in the enum's scope: `case selectTab(Route)` inside `TabBarFlow.Event` names
@@ -14,8 +18,9 @@ public struct FlowEventMacro: MemberMacro, ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        let events = try EventEnum(declaration, attribute: node, lexicalContext: context.lexicalContext)
-        return [events.caseEnum, events.caseProperty, events.casesStruct]
+        let events = try MarkedEnum(declaration, for: .flowEvent, attribute: node, lexicalContext: context.lexicalContext)
+        let caseMembers = events.isOwnCase ? [] : [events.caseEnum, events.caseProperty]
+        return caseMembers + [events.casesStruct, events.eventNameFunction]
     }
 
     public static func expansion(
@@ -25,9 +30,6 @@ public struct FlowEventMacro: MemberMacro, ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        // The member expansion reports why a declaration does not fit: reporting it here too would say it twice.
-        // Empty `protocols` means the enum already declares the conformance.
-        guard !protocols.isEmpty, (try? EventEnum(declaration, attribute: node, lexicalContext: context.lexicalContext)) != nil else { return [] }
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): NavGraph.PayloadEvent {}")]
+        try EnumMacro.flowEvent.conformanceExtension("PayloadEvent", of: type, declaration: declaration, attribute: node, protocols: protocols, context: context)
     }
 }

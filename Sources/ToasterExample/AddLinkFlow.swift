@@ -3,7 +3,8 @@ import NavGraphMacros
 
 /// The "+" button's modal: enter a link, pick its clip, save or cancel.
 public struct AddLinkFlow: Flow, Codable {
-    public enum Route: FlowRoute { case addLink, selectClip }
+    @FlowRoute
+    public enum Route { case addLink, selectClip }
     @FlowEvent
     public enum Event: Hashable, Codable {
         case linkEntered(url: String), back, saved, cancel

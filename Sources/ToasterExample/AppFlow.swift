@@ -1,9 +1,12 @@
 import NavGraph
+import NavGraphMacros
 
 /// The root of Toaster: a splash screen, then Auth or the tab bar as the window's root.
 public struct AppFlow: Flow, Codable {
-    public enum Route: FlowRoute { case splash }
-    public enum Event: FlowEvent, Codable { case launch, loggedIn, loggedOut }
+    @FlowRoute
+    public enum Route { case splash }
+    @FlowEvent
+    public enum Event: Codable { case launch, loggedIn, loggedOut }
 
     /// The restored session, asked by the `hasSession` guard.
     public let session: Session

@@ -1,9 +1,12 @@
 import NavGraph
+import NavGraphMacros
 
 /// Signing in: login, with sign-up and forgotten-password screens pushed over it.
 public struct AuthFlow: Flow, Codable {
-    public enum Route: FlowRoute { case login, signUp, forgotPassword }
-    public enum Event: FlowEvent, Codable { case tapSignUp, tapForgotPassword, back, loggedIn, signedUp }
+    @FlowRoute
+    public enum Route { case login, signUp, forgotPassword }
+    @FlowEvent
+    public enum Event: Codable { case tapSignUp, tapForgotPassword, back, loggedIn, signedUp }
     public enum Output: Sendable { case loggedIn }
 
     public init() {}

@@ -3,7 +3,8 @@ import NavGraphMacros
 
 /// The Clip tab: clip lists, a clip's links, and the shared link detail.
 public struct ClipFlow: Flow, Codable {
-    public enum Route: FlowRoute { case clipList, clipDetail }
+    @FlowRoute
+    public enum Route { case clipList, clipDetail }
     @FlowEvent
     public enum Event: Hashable, Codable {
         case openClip(id: Int), openLink(id: Int), back, linkClosed

@@ -3,7 +3,8 @@ import NavGraphMacros
 
 /// The Home tab: saved links, settings, and logout from settings escalated to the app.
 public struct HomeFlow: Flow, Codable {
-    public enum Route: FlowRoute { case home, settings }
+    @FlowRoute
+    public enum Route { case home, settings }
     @FlowEvent
     public enum Event: Hashable, Codable {
         case openLink(id: Int), openSettings, back, tapLogout, linkClosed

@@ -1,9 +1,12 @@
 import NavGraph
+import NavGraphMacros
 
 /// A link in a web view: shared by Home, Clip and Search, pushed onto whichever tab opened it.
 public struct LinkDetailFlow: Flow, Codable {
-    public enum Route: FlowRoute { case webView }
-    public enum Event: FlowEvent, Codable { case close, back }
+    @FlowRoute
+    public enum Route { case webView }
+    @FlowEvent
+    public enum Event: Codable { case close, back }
     public enum Output: Sendable { case closed }
 
     /// The link shown.

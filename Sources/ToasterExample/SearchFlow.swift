@@ -3,7 +3,8 @@ import NavGraphMacros
 
 /// The Search tab: a query, its results, and the shared link detail.
 public struct SearchFlow: Flow, Codable {
-    public enum Route: FlowRoute { case search, results }
+    @FlowRoute
+    public enum Route { case search, results }
     @FlowEvent
     public enum Event: Hashable, Codable {
         case submit(query: String), openLink(id: Int), back, linkClosed

@@ -3,7 +3,8 @@ import NavGraphMacros
 
 /// The signed-in app: Home, Clip, Search and Timer side by side, and the centre "+" button.
 public struct TabBarFlow: Flow, Codable {
-    public enum Route: FlowRoute, Codable { case home, clip, search, timer }
+    @FlowRoute
+    public enum Route: Codable { case home, clip, search, timer }
     @FlowEvent
     public enum Event: Hashable, Codable {
         case selectTab(Route), tapPlus, logout, addLinkSaved, addLinkCancelled

@@ -3,7 +3,8 @@ import NavGraphMacros
 
 /// The Timer tab: timers, one pushed for editing, a new one presented modally.
 public struct TimerFlow: Flow, Codable {
-    public enum Route: FlowRoute { case timerList, editTimer, addTimer }
+    @FlowRoute
+    public enum Route { case timerList, editTimer, addTimer }
     @FlowEvent
     public enum Event: Hashable, Codable {
         case edit(id: Int), add, done, back

@@ -5,7 +5,7 @@ import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
-/// swift-syntax's expansion check with `@FlowEvent` registered, each failure recorded as a Swift Testing
+/// swift-syntax's expansion check with `@FlowEvent` and `@FlowRoute` registered, each failure recorded as a Swift Testing
 /// issue at the caller's line (swift-syntax's own `SwiftSyntaxMacrosTestSupport` reports to XCTest).
 ///
 /// It runs on a thread with an 8 MB stack: a debug build of swift-syntax recurses deeper than the
@@ -48,12 +48,15 @@ private func expand(
     _ source: String, expandedSource: String, diagnostics: [DiagnosticSpec], fixedSource: String?, into failures: ExpansionFailures,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
 ) {
-    let payloadEvent = TypeSyntax(IdentifierTypeSyntax(name: .identifier("PayloadEvent")))
+    func named(_ name: String) -> TypeSyntax { TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))) }
     assertMacroExpansion(
         source,
         expandedSource: expandedSource,
         diagnostics: diagnostics,
-        macroSpecs: ["FlowEvent": MacroSpec(type: FlowEventMacro.self, conformances: [payloadEvent])],
+        macroSpecs: [
+            "FlowEvent": MacroSpec(type: FlowEventMacro.self, conformances: [named("PayloadEvent"), named("FlowEvent")]),
+            "FlowRoute": MacroSpec(type: FlowRouteMacro.self, conformances: [named("FlowRoute")]),
+        ],
         fixedSource: fixedSource,
         failureHandler: { failure in
             let location = SourceLocation(

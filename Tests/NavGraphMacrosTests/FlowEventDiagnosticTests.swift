@@ -169,7 +169,7 @@ struct FlowEventDiagnosticTests {
         )
     }
 
-    @Test("the hand-written Case enum and case property of before: each reported, each with a fix-it")
+    @Test("the hand-written Case enum, case property and names of before: each reported, each with a fix-it")
     func handWrittenMembers() {
         assertFlowEventExpansion(
             """
@@ -180,6 +180,7 @@ struct FlowEventDiagnosticTests {
                     case openLink, openSettings
                 }
                 var `case`: Case { .openLink }
+                static func name(of eventCase: Case) -> String { "" }
             }
             """,
             expandedSource: """
@@ -189,6 +190,7 @@ struct FlowEventDiagnosticTests {
                     case openLink, openSettings
                 }
                 var `case`: Case { .openLink }
+                static func name(of eventCase: Case) -> String { "" }
             }
             """,
             diagnostics: [
@@ -203,6 +205,12 @@ struct FlowEventDiagnosticTests {
                     line: 7,
                     column: 5,
                     fixIts: [FixItSpec(message: "Remove the hand-written 'case'")]
+                ),
+                DiagnosticSpec(
+                    message: "'@FlowEvent' generates 'name(of:)'; remove the hand-written one",
+                    line: 8,
+                    column: 5,
+                    fixIts: [FixItSpec(message: "Remove the hand-written 'name(of:)'")]
                 ),
             ],
             fixedSource: """

@@ -76,6 +76,19 @@ struct FlowEventExpansionTests {
                         }
                     }
                 }
+
+                public static func name(of eventCase: Case) -> Swift.String {
+                    switch eventCase {
+                    case .openLink:
+                        "openLink"
+                    case .openSettings:
+                        "openSettings"
+                    case .submit:
+                        "submit"
+                    case .pick:
+                        "pick"
+                    }
+                }
             }
 
             extension Event: NavGraph.PayloadEvent {
@@ -159,6 +172,17 @@ struct FlowEventExpansionTests {
                             }
                         }
                     }
+
+                    static func name(of eventCase: Case) -> Swift.String {
+                        switch eventCase {
+                        case .selectTab:
+                            "selectTab"
+                        case .both:
+                            "both"
+                        case .`default`:
+                            "default"
+                        }
+                    }
                 }
             }
 
@@ -168,20 +192,24 @@ struct FlowEventExpansionTests {
         )
     }
 
-    @Test("private becomes fileprivate, package stays, and an enum without cases still conforms")
-    func accessAndDeclaredConformance() {
+    @Test("private becomes fileprivate, package stays, an enum without payloads is its own Case, one without cases is not")
+    func accessAndPayloadFree() {
         assertFlowEventExpansion(
             """
             @FlowEvent
             private enum Hidden {
-                case a
+                case a(Int)
             }
             @FlowEvent
-            package enum Shared {}
+            package enum Plain {
+                case tapSignUp, `default`
+            }
+            @FlowEvent
+            enum Empty {}
             """,
             expandedSource: """
             private enum Hidden {
-                case a
+                case a(Int)
 
                 fileprivate enum Case: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
                     case a
@@ -198,9 +226,44 @@ struct FlowEventExpansionTests {
                     fileprivate init() {
                     }
 
-                    fileprivate var a: NavGraph.EventCase<Hidden, Void> {
+                    fileprivate var a: NavGraph.EventCase<Hidden, Int> {
                         NavGraph.EventCase(.a) {
-                            if case .a = $0 {
+                            if case .a(let value) = $0 {
+                                value
+                            } else {
+                                nil
+                            }
+                        }
+                    }
+                }
+
+                fileprivate static func name(of eventCase: Case) -> Swift.String {
+                    switch eventCase {
+                    case .a:
+                        "a"
+                    }
+                }
+            }
+            package enum Plain {
+                case tapSignUp, `default`
+
+                package struct Cases: NavGraph.EventCaseSet {
+                    package init() {
+                    }
+
+                    package var tapSignUp: NavGraph.EventCase<Plain, Void> {
+                        NavGraph.EventCase(.tapSignUp) {
+                            if case .tapSignUp = $0 {
+                                ()
+                            } else {
+                                nil
+                            }
+                        }
+                    }
+
+                    package var `default`: NavGraph.EventCase<Plain, Void> {
+                        NavGraph.EventCase(.`default`) {
+                            if case .`default` = $0 {
                                 ()
                             } else {
                                 nil
@@ -208,27 +271,42 @@ struct FlowEventExpansionTests {
                         }
                     }
                 }
-            }
-            package enum Shared {
 
-                package enum Case: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+                package static func name(of eventCase: Plain) -> Swift.String {
+                    switch eventCase {
+                    case .tapSignUp:
+                        "tapSignUp"
+                    case .`default`:
+                        "default"
+                    }
+                }
+            }
+            enum Empty {
+
+                enum Case: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
                 }
 
-                package var `case`: Case {
+                var `case`: Case {
                     switch self {
                     }
                 }
 
-                package struct Cases: NavGraph.EventCaseSet {
-                    package init() {
+                struct Cases: NavGraph.EventCaseSet {
+                    init() {
                     }
+                }
+
+                static func name(of eventCase: Case) -> Swift.String {
                 }
             }
 
             extension Hidden: NavGraph.PayloadEvent {
             }
 
-            extension Shared: NavGraph.PayloadEvent {
+            extension Plain: NavGraph.PayloadEvent {
+            }
+
+            extension Empty: NavGraph.PayloadEvent {
             }
             """
         )

@@ -92,6 +92,7 @@ struct FlowEventRuntimeTests {
     func declaredConformance() {
         #expect(DeclaredEvent.Cases().ping.extract(.ping(4)) == 4)
         #expect(caseOf(DeclaredEvent.ping(4)) == .ping)
+        #expect(DeclaredEvent.name(of: .ping) == String(describing: DeclaredEvent.Case.ping))
     }
 
     @Test("an enum that already conforms to FlowEvent takes the generated Case, not itself")
@@ -99,5 +100,68 @@ struct FlowEventRuntimeTests {
         #expect(MigratedEvent.openClip(id: 1).case == .openClip)
         #expect(MigratedEvent.Cases().openClip.extract(.openClip(id: 5)) == 5)
         #expect(MigratedEvent.Cases().openClip.extract(.back) == nil)
+    }
+}
+
+/// A payload-free event enum: its own `Case`, with keys and names.
+@FlowEvent
+enum PlainEvent: CaseIterable {
+    case tapSignUp, back, `default`
+}
+
+@FlowEvent
+enum EmptyEvent {}
+
+/// Routes of every shape `@FlowRoute` takes: keyword names, raw values, a declared conformance.
+@FlowRoute
+enum SampleRoute: String {
+    case home, `default` = "start", `in`
+}
+
+struct RouteStandIn {
+    @FlowRoute
+    fileprivate enum Route: FlowRoute { case list, detail }
+}
+
+/// A case's name as a row's generic code reads it, and as `String(describing:)` writes it.
+/// Constrained by `PayloadEvent`, the conformance `@FlowEvent` declares: the compiler expands the
+/// macro's extension when asked about it, not about the `FlowEvent` it refines.
+private func names<Event: PayloadEvent>(_: Event.Type, of cases: [Event.Case]) -> (literal: [String], described: [String]) {
+    (cases.map(Event.name(of:)), cases.map { String(describing: $0) })
+}
+
+private func names<Route: FlowRoute>(of _: Route.Type) -> [String] {
+    Route.allCases.map(\.name)
+}
+
+@Suite("Literal names")
+struct LiteralNameTests {
+    @Test("@FlowEvent names every case as String(describing:) does, backticks dropped")
+    func events() {
+        let sample = names(SampleEvent.self, of: SampleEvent.Case.allCases)
+        #expect(sample.literal == sample.described)
+        let nested = names(TabBarStandIn.Event.self, of: TabBarStandIn.Event.Case.allCases)
+        #expect(nested.literal == nested.described)
+        let migrated = names(MigratedEvent.self, of: MigratedEvent.Case.allCases)
+        #expect(migrated.literal == migrated.described)
+        let plain = names(PlainEvent.self, of: PlainEvent.allCases)
+        #expect(plain.literal == plain.described)
+        #expect(names(PlainEvent.self, of: PlainEvent.allCases).literal == ["tapSignUp", "back", "default"])
+        #expect(names(TabBarStandIn.Event.self, of: [.default]).literal == ["default"])
+    }
+
+    @Test("@FlowRoute names every route as String(describing:) does, not by its raw value")
+    func routes() {
+        #expect(names(of: SampleRoute.self) == SampleRoute.allCases.map { String(describing: $0) })
+        #expect(names(of: SampleRoute.self) == ["home", "default", "in"])
+        #expect(names(of: RouteStandIn.Route.self) == ["list", "detail"])
+    }
+
+    @Test("a payload-free event enum is its own Case, and its keys still extract")
+    func payloadFree() {
+        #expect(PlainEvent.back.case == .back)
+        #expect(PlainEvent.Cases().back.extract(.back) != nil)
+        #expect(PlainEvent.Cases().back.extract(.tapSignUp) == nil)
+        #expect(names(EmptyEvent.self, of: EmptyEvent.Case.allCases).literal.isEmpty)
     }
 }

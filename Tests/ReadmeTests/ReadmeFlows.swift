@@ -45,7 +45,8 @@ struct AppFlow: Flow {
 }
 
 struct HomeFlow: Flow {
-    enum Route: FlowRoute { case home, settings }
+    @FlowRoute
+    enum Route { case home, settings }
     @FlowEvent
     enum Event { case openLink(id: Int), openSettings, back, tapLogout, linkClosed }
     enum Output: Sendable { case logout }

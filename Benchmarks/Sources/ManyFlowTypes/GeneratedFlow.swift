@@ -1,4 +1,5 @@
 import NavGraph
+import NavGraphMacros
 
 /// The routes every generated flow declares, each flow in an enumeration of its own.
 protocol GeneratedRoute: FlowRoute {
@@ -59,7 +60,8 @@ public protocol CatalogFlow: Flow where Route == CatalogRoute, Event: CaseIterab
 }
 
 /// The catalog's one screen.
-public enum CatalogRoute: FlowRoute { case home }
+@FlowRoute
+public enum CatalogRoute { case home }
 
 extension CatalogFlow {
     static func catalogDefinition() -> FlowDefinition<Self> {

@@ -54,13 +54,20 @@ extension Flow {
 ///
 /// Data a screen needs (an id, a URL) travels in the ``FlowEvent`` that opened it, which the
 /// ``ScreenFactory`` receives.
+///
+/// Mark it `@FlowRoute` (from `NavGraphMacros`) to have its ``name`` written literally.
 public protocol FlowRoute: Hashable, CaseIterable, Sendable {
+    /// The route's case name, as diagrams, traces and snapshots show it.
+    ///
+    /// `@FlowRoute` writes it as a literal. The default describes the route, which the first time
+    /// makes the Swift runtime scan every conformance in the process.
+    var name: String { get }
+
     /// The name diagrams show for the route; defaults to its case name (``name``).
     var displayName: String { get }
 }
 
 extension FlowRoute {
-    /// The route's case name, as diagrams and traces show it.
     public var name: String { String(describing: self) }
 
     public var displayName: String { name }
@@ -81,11 +88,23 @@ extension FlowRoute {
 /// @FlowEvent
 /// enum Event { case openLink(id: Int), openSettings }
 /// ```
+///
+/// Either way, `@FlowEvent` writes the case names literally (``name(of:)``).
 public protocol FlowEvent: Sendable {
     /// The payload-free discriminator that rows match on.
     associatedtype Case: Hashable, Sendable = Self
     /// The case of this event, without its payload.
     var `case`: Case { get }
+
+    /// The name of `eventCase` as rows, traces and errors show it: its case name.
+    ///
+    /// `@FlowEvent` writes it as literals. The default describes the case, which the first time
+    /// makes the Swift runtime scan every conformance in the process.
+    static func name(of eventCase: Case) -> String
+}
+
+extension FlowEvent {
+    public static func name(of eventCase: Case) -> String { String(describing: eventCase) }
 }
 
 extension FlowEvent where Case == Self {

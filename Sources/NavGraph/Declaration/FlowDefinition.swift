@@ -116,7 +116,7 @@ public struct FlowDefinition<F: Flow>: Sendable {
             self.links = links
             names = FlowNames(transitions: transitions, initialRoute: initial, tabs: tabs)
             rowKeys = transitions.map { [names] in RowKey($0, names: names) }
-            conditions = transitions.map(\.condition)
+            conditions = transitions.map { $0.condition }
             rowsByEvent = transitions.count > indexedTableSize ? Dictionary(grouping: transitions.indices) { transitions[$0].event } : nil
             childTypes = children.map { ObjectIdentifier($0.childType) }
         }

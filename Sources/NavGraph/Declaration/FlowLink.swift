@@ -87,7 +87,7 @@ public struct FlowLink<F: Flow>: Sendable {
 
     /// The name of the event case it sends, or `nil` for a route link.
     public var eventName: String? {
-        if case .event(let eventCase, _) = target { return String(describing: eventCase) }
+        if case .event(let eventCase, _) = target { return F.Event.name(of: eventCase) }
         return nil
     }
 

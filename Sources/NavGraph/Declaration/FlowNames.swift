@@ -1,6 +1,6 @@
-/// The names of a flow, its routes and the event cases its rows handle, described once when its
-/// definition is made: describing a value takes reflection, and every applied event shows names
-/// (screens, records, errors).
+/// The names of a flow, its routes and the event cases its rows handle, read once when its
+/// definition is made: every applied event shows names (screens, records, errors). They come from
+/// ``FlowRoute/name`` and ``FlowEvent/name(of:)``, literals when the macros write them.
 ///
 /// Routes are numbered: a machine's entry keeps its route's number, so that pushing a screen
 /// copies no name.
@@ -25,23 +25,34 @@ struct FlowNames<F: Flow>: Sendable {
     init(transitions: [FlowTransition<F>], initialRoute: F.Route, tabs: [FlowTab<F>]) {
         flow = F.name
         // Every case, then any declared route `allCases` leaves out, so that each has a number.
+        // Plain loops: the standard library's algorithms over sequences, run unspecialised for a new
+        // flow type, look up conformances of the types built on it the first time.
         var routes: [F.Route] = []
         var numbers: [F.Route: Int] = [:]
-        let declared = transitions.compactMap { transition -> F.Route? in
-            switch transition.action.step {
-            case .push(let route), .present(let route): route
-            default: nil
-            }
-        }
-        for route in Array(F.Route.allCases) + [initialRoute] + tabs.map(\.route) + declared where numbers[route] == nil {
+        func add(_ route: F.Route) {
+            guard numbers[route] == nil else { return }
             numbers[route] = routes.count
             routes.append(route)
         }
-        let names = routes.map(\.name)
+        let cases = Array(F.Route.allCases)
+        for route in cases { add(route) }
+        add(initialRoute)
+        for tab in tabs { add(tab.route) }
+        for transition in transitions {
+            switch transition.action.step {
+            case .push(let route), .present(let route): add(route)
+            default: break
+            }
+        }
+        let names = routes.map { $0.name }
         routeList = names
         routeNumbers = numbers
-        rowEvents = transitions.map { String(describing: $0.event) }
-        events = Dictionary(zip(transitions.map(\.event), rowEvents), uniquingKeysWith: { first, _ in first })
+        rowEvents = transitions.map { F.Event.name(of: $0.event) }
+        var events: [F.Event.Case: String] = [:]
+        for (transition, name) in zip(transitions, rowEvents) where events[transition.event] == nil {
+            events[transition.event] = name
+        }
+        self.events = events
         self.initialRoute = numbers[initialRoute] ?? 0
         let tabNumbers = tabs.map { numbers[$0.route] ?? 0 }
         tabRoutes = tabNumbers
@@ -59,9 +70,9 @@ struct FlowNames<F: Flow>: Sendable {
         routeNumbers[route].map { routeList[$0] } ?? route.name
     }
 
-    /// An event case no row handles is described when asked (it is only ever rejected).
+    /// An event case no row handles is named when asked (it is only ever rejected).
     @inlinable
     func name(of eventCase: F.Event.Case) -> String {
-        events[eventCase] ?? String(describing: eventCase)
+        events[eventCase] ?? F.Event.name(of: eventCase)
     }
 }

@@ -61,7 +61,8 @@ public struct FlowTransition<F: Flow>: Sendable {
         let eventCase = F.Event.Cases()[keyPath: key]
         return Self(
             source: source, event: eventCase.case, payload: eventCase.extract, guard: `guard`, action: action, effect: effect,
-            payloadTypeName: Payload.self == Void.self ? "Void" : String(describing: Payload.self)
+            // The text `String(describing:)` writes for a type, without its conformance look-ups.
+            payloadTypeName: Payload.self == Void.self ? "Void" : _typeName(Payload.self, qualified: false)
         )
     }
 

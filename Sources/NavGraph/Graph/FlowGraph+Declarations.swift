@@ -31,11 +31,11 @@ extension Flow {
         var transitions: [TransitionSpec] = []
         for (index, transition) in definition.transitions.enumerated() {
             let action = try transition.action.spec(in: name, at: index, declared: declared)
-            transitions.append(TransitionSpec(from: transition.source?.name, event: String(describing: transition.event), guard: transition.guardName, action: action))
+            transitions.append(TransitionSpec(from: transition.source?.name, event: Event.name(of: transition.event), guard: transition.guardName, action: action))
         }
         let children = definition.children.map { child in
             ChildSpec(flow: child.childType.name, outputs: child.childType.mappableOutputs.map { output in
-                OutputMapping(output: String(describing: output), event: child.event(output).map { String(describing: $0.case) })
+                OutputMapping(output: String(describing: output), event: child.event(output).map { Event.name(of: $0.case) })
             })
         }
         let spec = FlowSpec(

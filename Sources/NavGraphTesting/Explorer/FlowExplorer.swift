@@ -205,7 +205,7 @@ public struct FlowExplorer<Root: Flow>: Sendable {
     private static func payload(of event: String, in type: any Flow.Type) -> PayloadKnowledge {
         func open<F: Flow>(_: F.Type) -> PayloadKnowledge {
             if F.Event.Case.self == F.Event.self { return .none }
-            let declared = F.definition.transitions.filter { String(describing: $0.event) == event }.compactMap(\.payloadTypeName)
+            let declared = F.definition.transitions.filter { F.Event.name(of: $0.event) == event }.compactMap(\.payloadTypeName)
             guard let first = declared.first else { return .unknown }
             return first == "Void" ? .none : .typed(first)
         }

@@ -12,7 +12,7 @@ extension FlowNode {
     var stateKey: NodeStateKey {
         NodeStateKey(
             flow: ObjectIdentifier(F.self), placement: placement, selectedTab: machine.selectedTab,
-            entries: machine.entries.map { NodeStateKey.Entry(route: AnyHashable($0.route), isPresented: $0.isPresented) }
+            entries: machine.entries.map { NodeStateKey.Entry(route: $0.routeNumber, isPresented: $0.isPresented) }
         )
     }
 
@@ -166,7 +166,9 @@ extension FlowNode {
 /// tab and route stack, compared without describing anything.
 struct NodeStateKey: Hashable {
     struct Entry: Hashable {
-        let route: AnyHashable
+        /// The route's number, unique within `flow`: an `AnyHashable` of the route would look up
+        /// a conformance per route type the first time.
+        let route: Int
         let isPresented: Bool
     }
 

@@ -83,5 +83,5 @@ extension Flow {
     }
 
     /// The flow types this flow's definition declares as children.
-    static var childTypes: [any Flow.Type] { definition.children.map(\.childType) }
+    static var childTypes: [any Flow.Type] { definition.children.map { $0.childType } }
 }

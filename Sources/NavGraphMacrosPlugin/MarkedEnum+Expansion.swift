@@ -1,7 +1,7 @@
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
-extension EventEnum {
+extension MarkedEnum {
     /// The payload-free cases that rows match on.
     var caseEnum: DeclSyntax {
         let names = cases.map(\.name).joined(separator: ", ")
@@ -18,6 +18,35 @@ extension EventEnum {
             \(raw: branches)    }
             }
             """
+    }
+
+    /// `FlowEvent.name(of:)`: each case's name as a literal, which names a case without reflection.
+    /// A payload-free enum is its own `Case` (``isOwnCase``).
+    var eventNameFunction: DeclSyntax {
+        let signature = "\(access)static func name(of eventCase: \(isOwnCase ? name : "Case")) -> Swift.String"
+        // Without cases there is no case to name: an empty `switch` would be reported as never executed.
+        guard !cases.isEmpty else { return "\(raw: signature) {}" }
+        return """
+            \(raw: signature) {
+                switch eventCase {
+            \(raw: nameBranches)    }
+            }
+            """
+    }
+
+    /// `FlowRoute.name`: each case's name as a literal, which names a route without reflection.
+    var routeNameProperty: DeclSyntax {
+        """
+        \(raw: access)var name: Swift.String {
+            switch self {
+        \(raw: nameBranches)    }
+        }
+        """
+    }
+
+    /// One branch per case of a `switch` that returns its name as `String(describing:)` writes it.
+    private var nameBranches: String {
+        cases.map { "    case .\($0.name):\n        \(StringLiteralExprSyntax(content: $0.bareName))\n" }.joined()
     }
 
     /// One typed key per case, which rows name by key path (`\.openLink`).
@@ -39,7 +68,7 @@ extension EventEnum {
     }
 }
 
-extension EventEnumCase {
+extension MarkedEnumCase {
     /// `Void` without associated values, the value's type for one, a tuple for several.
     var payloadType: String {
         if parameters.isEmpty { return "Void" }

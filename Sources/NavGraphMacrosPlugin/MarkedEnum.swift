@@ -1,19 +1,25 @@
 import SwiftDiagnostics
 import SwiftSyntax
 
-/// An enum of events as `@FlowEvent` reads it: what the generated members need, and nothing else.
-struct EventEnum {
+/// An enum as `@FlowEvent` or `@FlowRoute` reads it: what the generated members need, and nothing else.
+struct MarkedEnum {
     /// The enum's name as written, which names it inside its own body (`Self` there would name `Cases`).
     let name: String
     /// The access modifier, with its trailing space, that every generated member carries.
     let access: String
-    let cases: [EventEnumCase]
+    let cases: [MarkedEnumCase]
+
+    /// Whether the enum can be its own `Case`: it has cases, none with associated values (Swift makes
+    /// such an enum `Hashable`, but not one without cases).
+    var isOwnCase: Bool { !cases.isEmpty && cases.allSatisfy(\.parameters.isEmpty) }
 }
 
-/// One case of an event enum.
-struct EventEnumCase {
+/// One case of a marked enum.
+struct MarkedEnumCase {
     /// The name as written, backticks included, so that a keyword stays an identifier.
     let name: String
+    /// The name as `String(describing:)` writes it: without backticks.
+    let bareName: String
     let parameters: [Parameter]
 
     /// One associated value: its label, if any, and its type as written.
@@ -23,57 +29,60 @@ struct EventEnumCase {
     }
 }
 
-extension EventEnum {
-    /// Names the expansion declares inside the enum, which no case or hand-written member may take.
-    static let generatedNames: Set<String> = ["case", "Case", "Cases"]
-
-    /// Reads `declaration`, or throws every reason why `@FlowEvent` cannot expand on it.
+extension MarkedEnum {
+    /// Reads `declaration`, or throws every reason why `macro` cannot expand on it.
     ///
     /// `lexicalContext` is the macro context's, innermost first; it may start with the enum itself.
-    init(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax, lexicalContext: [Syntax]) throws(DiagnosticsError) {
+    init(
+        _ declaration: some DeclGroupSyntax, for macro: EnumMacro, attribute: AttributeSyntax, lexicalContext: [Syntax]
+    ) throws(DiagnosticsError) {
         guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
             throw DiagnosticsError(diagnostics: [
                 Diagnostic(
                     node: attribute,
-                    message: FlowEventDiagnostic.notAnEnum(kind: declaration.kindDescription),
+                    message: EnumMacroDiagnostic(macro: macro, problem: .notAnEnum(kind: declaration.kindDescription)),
                     fixIt: FixIt(
-                        message: FlowEventFixIt.removeAttribute,
+                        message: EnumMacroFixIt.removeAttribute(macro),
                         changes: [.replace(oldNode: Syntax(attribute), newNode: Syntax(AttributeListSyntax([])))]
                     )
                 ),
             ])
         }
         var problems: [Diagnostic] = []
-        if let generics = enumDecl.genericParameterClause {
-            problems.append(Diagnostic(node: generics, message: FlowEventDiagnostic.genericEnum))
+        func report(_ node: some SyntaxProtocol, _ problem: EnumMacroDiagnostic.Problem, fixIt: FixIt? = nil) {
+            problems.append(Diagnostic(node: node, message: EnumMacroDiagnostic(macro: macro, problem: problem), fixIts: fixIt.map { [$0] } ?? []))
         }
-        if let problem = enumDecl.privateNestedProblem(lexicalContext: lexicalContext) {
+        if let generics = enumDecl.genericParameterClause {
+            report(generics, .genericEnum)
+        }
+        if let problem = enumDecl.privateNestedProblem(for: macro, lexicalContext: lexicalContext) {
             problems.append(problem)
         }
-        var cases: [EventEnumCase] = []
+        var cases: [MarkedEnumCase] = []
         var seen: Set<String> = []
         for member in enumDecl.memberBlock.members {
             if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
                 for element in caseDecl.elements {
                     let name = element.name.bareName
-                    if Self.generatedNames.contains(name) {
-                        problems.append(Diagnostic(node: element.name, message: FlowEventDiagnostic.reservedCaseName(name)))
+                    if macro.generatedNames.contains(name) {
+                        report(element.name, .reservedCaseName(name))
                     } else if !seen.insert(name).inserted {
-                        problems.append(Diagnostic(node: element.name, message: FlowEventDiagnostic.duplicateCaseName(name)))
+                        report(element.name, .duplicateCaseName(name))
                     }
-                    cases.append(EventEnumCase(element))
+                    if macro == .flowRoute, let payload = element.parameterClause {
+                        report(payload, .routePayload(name))
+                    }
+                    cases.append(MarkedEnumCase(element))
                 }
             } else if let conditional = member.decl.as(IfConfigDeclSyntax.self), conditional.declaresCases {
-                problems.append(Diagnostic(node: conditional, message: FlowEventDiagnostic.conditionalCases))
-            } else if let name = member.decl.generatedNameItTakes {
-                problems.append(
-                    Diagnostic(
-                        node: member.decl,
-                        message: FlowEventDiagnostic.handWrittenMember(name),
-                        fixIt: FixIt(
-                            message: FlowEventFixIt.removeMember(name),
-                            changes: [.replace(oldNode: Syntax(member), newNode: Syntax(MemberBlockItemListSyntax([])))]
-                        )
+                report(conditional, .conditionalCases)
+            } else if let name = member.decl.generatedNameItTakes(for: macro) {
+                report(
+                    member.decl,
+                    .handWrittenMember(name),
+                    fixIt: FixIt(
+                        message: EnumMacroFixIt.removeMember(name),
+                        changes: [.replace(oldNode: Syntax(member), newNode: Syntax(MemberBlockItemListSyntax([])))]
                     )
                 )
             }
@@ -86,7 +95,7 @@ extension EventEnum {
 extension EnumDeclSyntax {
     /// A private enum nested in a type is hidden from the file-scope extension that declares the
     /// conformance; `fileprivate` is the nearest access that is not.
-    func privateNestedProblem(lexicalContext: [Syntax]) -> Diagnostic? {
+    func privateNestedProblem(for macro: EnumMacro, lexicalContext: [Syntax]) -> Diagnostic? {
         let enclosing = lexicalContext.drop(while: { $0.as(EnumDeclSyntax.self)?.name.text == name.text })
         guard !enclosing.isEmpty, let modifier = modifiers.first(where: { $0.name.tokenKind == .keyword(.private) }) else {
             return nil
@@ -94,23 +103,23 @@ extension EnumDeclSyntax {
         let fileprivateName = modifier.name.with(\.tokenKind, .keyword(.fileprivate))
         return Diagnostic(
             node: modifier,
-            message: FlowEventDiagnostic.privateNestedEnum,
+            message: EnumMacroDiagnostic(macro: macro, problem: .privateNestedEnum),
             fixIt: FixIt(
-                message: FlowEventFixIt.makeFileprivate,
+                message: EnumMacroFixIt.makeFileprivate,
                 changes: [.replace(oldNode: Syntax(modifier.name), newNode: Syntax(fileprivateName))]
             )
         )
     }
 }
 
-extension EventEnumCase {
+extension MarkedEnumCase {
     init(_ element: EnumCaseElementSyntax) {
         let parameters = element.parameterClause?.parameters.map { parameter in
             // `_` is how a case spells "no label"; a tuple type must not carry it.
             let label = parameter.firstName.map(\.text).flatMap { $0 == "_" ? nil : $0 }
             return Parameter(label: label, type: parameter.type.trimmedDescription)
         }
-        self.init(name: element.name.text, parameters: parameters ?? [])
+        self.init(name: element.name.text, bareName: element.name.bareName, parameters: parameters ?? [])
     }
 }
 
@@ -152,19 +161,29 @@ extension IfConfigDeclSyntax {
 }
 
 extension DeclSyntax {
-    /// The generated name this hand-written member already takes: the `Case` enum and the `case`
-    /// property that a payload event needed before `@FlowEvent`, or a `Cases` type.
-    var generatedNameItTakes: String? {
-        let typeName: TokenSyntax? =
-            self.as(EnumDeclSyntax.self)?.name ?? self.as(StructDeclSyntax.self)?.name
-            ?? self.as(ClassDeclSyntax.self)?.name ?? self.as(ActorDeclSyntax.self)?.name
-            ?? self.as(TypeAliasDeclSyntax.self)?.name
-        if let typeName, ["Case", "Cases"].contains(typeName.bareName) {
-            return typeName.bareName
-        }
+    /// The generated name this hand-written member already takes. For `@FlowEvent`: the `Case` enum
+    /// and the `case` property that a payload event needed before the macro, a `Cases` type or
+    /// `name(of:)`; for `@FlowRoute`: `name`.
+    func generatedNameItTakes(for macro: EnumMacro) -> String? {
         let variables = self.as(VariableDeclSyntax.self)?.bindings ?? []
-        let takesCase = variables.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName == "case" }
-        return takesCase ? "case" : nil
+        let variableNames = variables.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName }
+        switch macro {
+        case .flowRoute:
+            return variableNames.contains("name") ? "name" : nil
+        case .flowEvent:
+            let typeName: TokenSyntax? =
+                self.as(EnumDeclSyntax.self)?.name ?? self.as(StructDeclSyntax.self)?.name
+                ?? self.as(ClassDeclSyntax.self)?.name ?? self.as(ActorDeclSyntax.self)?.name
+                ?? self.as(TypeAliasDeclSyntax.self)?.name
+            if let typeName, ["Case", "Cases"].contains(typeName.bareName) {
+                return typeName.bareName
+            }
+            if let function = self.as(FunctionDeclSyntax.self), function.name.bareName == "name",
+               function.signature.parameterClause.parameters.map(\.firstName.text) == ["of"] {
+                return "name(of:)"
+            }
+            return variableNames.contains("case") ? "case" : nil
+        }
     }
 }
 
