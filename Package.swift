@@ -139,6 +139,7 @@ let package = Package(
             name: "NavGraphMacrosTests",
             dependencies: [
                 "NavGraph", "NavGraphMacros", "NavGraphMacrosPlugin",
+                .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),

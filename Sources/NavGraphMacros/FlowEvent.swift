@@ -3,7 +3,8 @@ import NavGraph
 /// Makes an enum of events with payloads a `PayloadEvent`: it generates the payload-free
 /// `Case` enum, the `case` property and one typed key per case, so that a row names a case and its
 /// action receives that case's payload typed. It also writes each case's name as a literal
-/// (`FlowEvent.name(of:)`), which names a case without the reflection that `String(describing:)` takes.
+/// (`FlowEvent.name(of:)`), which names a case without the reflection that `String(describing:)` takes,
+/// and describes each event from those names and its payloads (`FlowEvent.description(of:)`).
 ///
 /// ```swift
 /// import NavGraph
@@ -31,6 +32,6 @@ import NavGraph
 /// keeping the labels for several. Generated members take the enum's access level (`fileprivate` for
 /// `private`). The expansion names NavGraph's types, so the file imports NavGraph too. The enum must not
 /// be generic, be `private` inside a type, declare cases inside `#if`, or have two cases of one name.
-@attached(member, names: named(Case), named(`case`), named(Cases), named(name(of:)))
+@attached(member, names: named(Case), named(`case`), named(Cases), named(name(of:)), named(description(of:)))
 @attached(extension, conformances: PayloadEvent)
 public macro FlowEvent() = #externalMacro(module: "NavGraphMacrosPlugin", type: "FlowEventMacro")

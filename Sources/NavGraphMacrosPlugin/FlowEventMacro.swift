@@ -20,7 +20,9 @@ public struct FlowEventMacro: MemberMacro, ExtensionMacro {
     ) throws -> [DeclSyntax] {
         let events = try MarkedEnum(declaration, for: .flowEvent, attribute: node, lexicalContext: context.lexicalContext)
         let caseMembers = events.isOwnCase ? [] : [events.caseEnum, events.caseProperty]
-        return caseMembers + [events.casesStruct, events.eventNameFunction]
+        // An enum that is its own `Case` is described by its case names, which the runtime keeps.
+        let description = events.isOwnCase ? [] : [events.eventDescriptionFunction]
+        return caseMembers + [events.casesStruct, events.eventNameFunction] + description
     }
 
     public static func expansion(

@@ -34,6 +34,23 @@ extension MarkedEnum {
             """
     }
 
+    /// `FlowEvent.description(of:)` for an enum with payloads: each case's name as a literal and
+    /// each payload's `String(reflecting:)`, laid out as `String(describing:)` lays out an enum case
+    /// (`submit(query: "swift", scope: 2)`), without reflecting over the enum itself.
+    var eventDescriptionFunction: DeclSyntax {
+        let signature = "\(access)static func description(of event: \(name)) -> Swift.String"
+        guard !cases.isEmpty else { return "\(raw: signature) {}" }
+        let branches = cases.map { eventCase in
+            "    case \(eventCase.descriptionPattern):\n        \(eventCase.descriptionLiteral)\n"
+        }.joined()
+        return """
+            \(raw: signature) {
+                switch event {
+            \(raw: branches)    }
+            }
+            """
+    }
+
     /// `FlowRoute.name`: each case's name as a literal, which names a route without reflection.
     var routeNameProperty: DeclSyntax {
         """
@@ -69,6 +86,25 @@ extension MarkedEnum {
 }
 
 extension MarkedEnumCase {
+    /// The pattern of a ``MarkedEnum/eventDescriptionFunction`` branch: the case, its payloads bound
+    /// in order.
+    var descriptionPattern: String {
+        if parameters.isEmpty { return ".\(name)" }
+        return ".\(name)(" + parameters.indices.map { "let value\($0)" }.joined(separator: ", ") + ")"
+    }
+
+    /// The text of a ``MarkedEnum/eventDescriptionFunction`` branch: `name`, `name(value)`,
+    /// `name(label: value, value)`, or `name(1, 2)` for an only payload that is a tuple.
+    var descriptionLiteral: String {
+        func described(_ index: Int) -> String { "\\(Swift.String(reflecting: value\(index)))" }
+        if parameters.isEmpty { return StringLiteralExprSyntax(content: bareName).description }
+        if parameters.count == 1, parameters[0].label == nil, parameters[0].isTuple { return "\"\(bareName)\(described(0))\"" }
+        let payloads = parameters.indices.map { index in
+            (parameters[index].label.map { "\(TokenSyntax.identifier($0).bareName): " } ?? "") + described(index)
+        }
+        return "\"\(bareName)(\(payloads.joined(separator: ", ")))\""
+    }
+
     /// `Void` without associated values, the value's type for one, a tuple for several.
     var payloadType: String {
         if parameters.isEmpty { return "Void" }

@@ -26,6 +26,9 @@ struct MarkedEnumCase {
     struct Parameter {
         let label: String?
         let type: String
+        /// Whether the type is written as a tuple of other than one element, `(Int, Int)` or `()`:
+        /// an only such payload is described without parentheses of its own.
+        let isTuple: Bool
     }
 }
 
@@ -117,7 +120,8 @@ extension MarkedEnumCase {
         let parameters = element.parameterClause?.parameters.map { parameter in
             // `_` is how a case spells "no label"; a tuple type must not carry it.
             let label = parameter.firstName.map(\.text).flatMap { $0 == "_" ? nil : $0 }
-            return Parameter(label: label, type: parameter.type.trimmedDescription)
+            let isTuple = parameter.type.as(TupleTypeSyntax.self).map { $0.elements.count != 1 } ?? false
+            return Parameter(label: label, type: parameter.type.trimmedDescription, isTuple: isTuple)
         }
         self.init(name: element.name.text, bareName: element.name.bareName, parameters: parameters ?? [])
     }
@@ -162,8 +166,8 @@ extension IfConfigDeclSyntax {
 
 extension DeclSyntax {
     /// The generated name this hand-written member already takes. For `@FlowEvent`: the `Case` enum
-    /// and the `case` property that a payload event needed before the macro, a `Cases` type or
-    /// `name(of:)`; for `@FlowRoute`: `name`.
+    /// and the `case` property that a payload event needed before the macro, a `Cases` type,
+    /// `name(of:)` or `description(of:)`; for `@FlowRoute`: `name`.
     func generatedNameItTakes(for macro: EnumMacro) -> String? {
         let variables = self.as(VariableDeclSyntax.self)?.bindings ?? []
         let variableNames = variables.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName }
@@ -178,9 +182,9 @@ extension DeclSyntax {
             if let typeName, ["Case", "Cases"].contains(typeName.bareName) {
                 return typeName.bareName
             }
-            if let function = self.as(FunctionDeclSyntax.self), function.name.bareName == "name",
+            if let function = self.as(FunctionDeclSyntax.self), ["name", "description"].contains(function.name.bareName),
                function.signature.parameterClause.parameters.map(\.firstName.text) == ["of"] {
-                return "name(of:)"
+                return "\(function.name.bareName)(of:)"
             }
             return variableNames.contains("case") ? "case" : nil
         }

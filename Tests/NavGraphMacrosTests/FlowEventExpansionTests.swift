@@ -89,6 +89,19 @@ struct FlowEventExpansionTests {
                         "pick"
                     }
                 }
+
+                public static func description(of event: Event) -> Swift.String {
+                    switch event {
+                    case .openLink(let value0):
+                        "openLink(id: \\(Swift.String(reflecting: value0)))"
+                    case .openSettings:
+                        "openSettings"
+                    case .submit(let value0, let value1):
+                        "submit(query: \\(Swift.String(reflecting: value0)), scope: \\(Swift.String(reflecting: value1)))"
+                    case .pick(let value0):
+                        "pick(\\(Swift.String(reflecting: value0)))"
+                    }
+                }
             }
 
             extension Event: NavGraph.PayloadEvent {
@@ -183,6 +196,17 @@ struct FlowEventExpansionTests {
                             "default"
                         }
                     }
+
+                    static func description(of event: Event) -> Swift.String {
+                        switch event {
+                        case .selectTab(let value0):
+                            "selectTab(\\(Swift.String(reflecting: value0)))"
+                        case .both(let value0, let value1, let value2):
+                            "both(\\(Swift.String(reflecting: value0)), \\(Swift.String(reflecting: value1)), \\(Swift.String(reflecting: value2)))"
+                        case .`default`(let value0):
+                            "default(id: \\(Swift.String(reflecting: value0)))"
+                        }
+                    }
                 }
             }
 
@@ -243,6 +267,13 @@ struct FlowEventExpansionTests {
                         "a"
                     }
                 }
+
+                fileprivate static func description(of event: Hidden) -> Swift.String {
+                    switch event {
+                    case .a(let value0):
+                        "a(\\(Swift.String(reflecting: value0)))"
+                    }
+                }
             }
             package enum Plain {
                 case tapSignUp, `default`
@@ -297,6 +328,9 @@ struct FlowEventExpansionTests {
                 }
 
                 static func name(of eventCase: Case) -> Swift.String {
+                }
+
+                static func description(of event: Empty) -> Swift.String {
                 }
             }
 

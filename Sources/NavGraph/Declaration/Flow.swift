@@ -89,7 +89,8 @@ extension FlowRoute {
 /// enum Event { case openLink(id: Int), openSettings }
 /// ```
 ///
-/// Either way, `@FlowEvent` writes the case names literally (``name(of:)``).
+/// Either way, `@FlowEvent` writes the case names literally (``name(of:)``), and for payloads
+/// the events' descriptions (``description(of:)``).
 public protocol FlowEvent: Sendable {
     /// The payload-free discriminator that rows match on.
     associatedtype Case: Hashable, Sendable = Self
@@ -101,10 +102,20 @@ public protocol FlowEvent: Sendable {
     /// `@FlowEvent` writes it as literals. The default describes the case, which the first time
     /// makes the Swift runtime scan every conformance in the process.
     static func name(of eventCase: Case) -> String
+
+    /// `event` as records and traces show it, case and payload: `openLink(id: 7)`, the text
+    /// `String(describing:)` writes.
+    ///
+    /// `@FlowEvent` writes it from literals and each payload's own description. The default
+    /// describes the event by reflection, several times slower: records of observed runtimes
+    /// and every step of an exploration describe their events.
+    static func description(of event: Self) -> String
 }
 
 extension FlowEvent {
     public static func name(of eventCase: Case) -> String { String(describing: eventCase) }
+
+    public static func description(of event: Self) -> String { String(describing: event) }
 }
 
 extension FlowEvent where Case == Self {

@@ -29,12 +29,13 @@ public struct ValueDescription: Hashable, Sendable, CustomStringConvertible, Exp
     package static func unqualifiedForTesting(_ text: String) -> String { unqualified(text) }
 
     /// The description of `event`, an event of `flow`: its case's name when the event type is its
-    /// own case (no payloads), which needs no reflection.
+    /// own case (no payloads), else ``FlowEvent/description(of:)``, which `@FlowEvent` writes
+    /// without reflection.
     public init<F: Flow>(event: F.Event, of flow: F.Type) {
         if F.Event.self == F.Event.Case.self {
             self.init(F.definition.name(of: event.case))
         } else {
-            self.init(describing: event)
+            self.init(Self.unqualified(F.Event.description(of: event)))
         }
     }
 
