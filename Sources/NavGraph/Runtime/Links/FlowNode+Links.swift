@@ -28,7 +28,7 @@ extension FlowNode {
             if let target, index < detours.count, let subtrees = detours[index], !subtrees.contains(where: { $0.contains(target) }) { continue }
             guard let event = links[index].stepEvent else { continue }
             steps.append(LinkPlan.Step(
-                flowID: id, flowType: F.self, describe: { ValueDescription(describing: event) },
+                flowID: id, flowType: F.self, describe: { ValueDescription(event: event, of: F.self) },
                 take: { node in FlowNode<F>.rejection(taking: event, on: node) },
                 refusal: { node in (node as? FlowNode<F>)?.refusal(of: event) }
             ))
@@ -154,7 +154,7 @@ extension FlowNode {
         }
         guard runtime.isInteractive(self) else { return false }
         if machine.entries.count > 1, let opener = machine.entries[machine.entries.count - 1].event {
-            return ValueDescription(describing: opener) == wanted
+            return ValueDescription(event: opener, of: F.self) == wanted
         }
         // The tab is on screen already: re-selecting it would pop it, which no link asks for.
         if let plan = try? machine.plan(event), case .reselectedTab = plan.step { return true }

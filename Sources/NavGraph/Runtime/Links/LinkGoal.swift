@@ -18,7 +18,7 @@ struct LinkGoal: Sendable {
 
     /// The goal of sending `event` to a flow of type `F`.
     static func event<F: Flow>(_ event: F.Event, of type: F.Type) -> LinkGoal {
-        let value = ValueDescription(describing: event)
+        let value = ValueDescription(event: event, of: F.self)
         return LinkGoal(
             description: "\(F.name).\(value)",
             step: (
