@@ -18,7 +18,8 @@ import NavGraph
 /// Event.Cases().submit.extract(.openSettings)        // nil
 /// ```
 ///
-/// An enum without payloads is its own `Case`: the macro writes its keys and names only.
+/// An enum without payloads is its own `Case`: the macro writes its keys, names and descriptions
+/// (each event's name) only.
 ///
 /// ```swift
 /// @FlowEvent

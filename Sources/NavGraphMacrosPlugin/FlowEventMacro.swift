@@ -20,9 +20,7 @@ public struct FlowEventMacro: MemberMacro, ExtensionMacro {
     ) throws -> [DeclSyntax] {
         let events = try MarkedEnum(declaration, for: .flowEvent, attribute: node, lexicalContext: context.lexicalContext)
         let caseMembers = events.isOwnCase ? [] : [events.caseEnum, events.caseProperty]
-        // An enum that is its own `Case` is described by its case names, which the runtime keeps.
-        let description = events.isOwnCase ? [] : [events.eventDescriptionFunction]
-        return caseMembers + [events.casesStruct, events.eventNameFunction] + description
+        return caseMembers + [events.casesStruct, events.eventNameFunction, events.eventDescriptionFunction]
     }
 
     public static func expansion(

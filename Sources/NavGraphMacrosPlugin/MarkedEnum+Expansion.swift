@@ -34,12 +34,14 @@ extension MarkedEnum {
             """
     }
 
-    /// `FlowEvent.description(of:)` for an enum with payloads: each case's name as a literal and
-    /// each payload's `String(reflecting:)`, laid out as `String(describing:)` lays out an enum case
-    /// (`submit(query: "swift", scope: 2)`), without reflecting over the enum itself.
+    /// `FlowEvent.description(of:)`: each case's name as a literal and each payload's
+    /// `String(reflecting:)`, laid out as `String(describing:)` lays out an enum case
+    /// (`submit(query: "swift", scope: 2)`), without reflecting over the enum itself. An enum that
+    /// is its own `Case` is described by its case names.
     var eventDescriptionFunction: DeclSyntax {
         let signature = "\(access)static func description(of event: \(name)) -> Swift.String"
         guard !cases.isEmpty else { return "\(raw: signature) {}" }
+        if isOwnCase { return "\(raw: signature) {\n    name(of: event)\n}" }
         let branches = cases.map { eventCase in
             "    case \(eventCase.descriptionPattern):\n        \(eventCase.descriptionLiteral)\n"
         }.joined()

@@ -42,6 +42,7 @@ struct EventDescriptionTests {
         for event in events { #expect(described(event) == String(describing: event)) }
         for event in FlowEventRuntimeTests.events { #expect(described(event) == String(describing: event)) }
         #expect(described(MigratedEvent.openClip(id: 3)) == "openClip(id: 3)")
+        for event in PlainEvent.allCases { #expect(described(event) == String(describing: event)) }
     }
 
     @Test("random payloads: any integer and any Latin-1 text with quotes, escapes and control characters")

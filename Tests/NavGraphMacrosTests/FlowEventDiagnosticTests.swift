@@ -169,7 +169,7 @@ struct FlowEventDiagnosticTests {
         )
     }
 
-    @Test("the hand-written Case enum, case property and names of before: each reported, each with a fix-it")
+    @Test("the hand-written Case enum, case property, names and descriptions of before: each reported, each with a fix-it")
     func handWrittenMembers() {
         assertFlowEventExpansion(
             """
@@ -181,6 +181,7 @@ struct FlowEventDiagnosticTests {
                 }
                 var `case`: Case { .openLink }
                 static func name(of eventCase: Case) -> String { "" }
+                static func description(of event: Event) -> String { "" }
             }
             """,
             expandedSource: """
@@ -191,6 +192,7 @@ struct FlowEventDiagnosticTests {
                 }
                 var `case`: Case { .openLink }
                 static func name(of eventCase: Case) -> String { "" }
+                static func description(of event: Event) -> String { "" }
             }
             """,
             diagnostics: [
@@ -211,6 +213,12 @@ struct FlowEventDiagnosticTests {
                     line: 8,
                     column: 5,
                     fixIts: [FixItSpec(message: "Remove the hand-written 'name(of:)'")]
+                ),
+                DiagnosticSpec(
+                    message: "'@FlowEvent' generates 'description(of:)'; remove the hand-written one",
+                    line: 9,
+                    column: 5,
+                    fixIts: [FixItSpec(message: "Remove the hand-written 'description(of:)'")]
                 ),
             ],
             fixedSource: """

@@ -311,6 +311,10 @@ struct FlowEventExpansionTests {
                         "default"
                     }
                 }
+
+                package static func description(of event: Plain) -> Swift.String {
+                    name(of: event)
+                }
             }
             enum Empty {
 

@@ -89,8 +89,8 @@ extension FlowRoute {
 /// enum Event { case openLink(id: Int), openSettings }
 /// ```
 ///
-/// Either way, `@FlowEvent` writes the case names literally (``name(of:)``), and for payloads
-/// the events' descriptions (``description(of:)``).
+/// Either way, `@FlowEvent` writes the case names literally (``name(of:)``), and the events'
+/// descriptions (``description(of:)``).
 public protocol FlowEvent: Sendable {
     /// The payload-free discriminator that rows match on.
     associatedtype Case: Hashable, Sendable = Self
