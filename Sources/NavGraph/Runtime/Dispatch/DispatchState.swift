@@ -1,37 +1,36 @@
 /// What a ``Dispatcher`` is doing, and its router: what every event reads, gathered in one value
-/// so that each step of an event reads or changes it with one access.
+/// that only the dispatcher's own methods read and change.
 ///
 /// The flags mirror the dispatcher's own collections (queued events, a held plan, observers, a
 /// deferred link), which set them when they change.
-@MainActor @usableFromInline
+@MainActor
 struct DispatchState {
     /// The router every command goes to.
-    @usableFromInline var router: any Router
+    var router: any Router
     /// Whether an event is being validated or applied.
-    @usableFromInline var isApplying = false
+    var isApplying = false
     /// Whether events wait in the queue.
-    @usableFromInline var hasPending = false
+    var hasPending = false
     /// Whether a deep link's plan holds commands, records and effects back.
-    @usableFromInline var isHolding = false
+    var isHolding = false
     /// Whether observers receive records (commands are then kept for them).
-    @usableFromInline var isObserved = false
+    var isObserved = false
     /// Whether a deferred link is tried after each event.
-    @usableFromInline var hasAfterRun = false
+    var hasAfterRun = false
     /// See ``Dispatcher/layoutVersion``.
-    @usableFromInline var layoutVersion = 0
+    var layoutVersion = 0
 
     init(router: any Router) {
         self.router = router
     }
 
     /// The router, when a command goes straight to it: nothing holds it back or keeps it.
-    @inlinable var directRouter: (any Router)? {
+    var directRouter: (any Router)? {
         isHolding || isObserved ? nil : router
     }
 
     /// Starts an event unless one is being applied; answers the layout's version, read in the
     /// same access.
-    @inlinable
     mutating func begin() -> Int? {
         if isApplying { return nil }
         isApplying = true
@@ -40,7 +39,6 @@ struct DispatchState {
 
     /// Ends the event when nothing waits for its end (no queued event, no deferred link);
     /// `false` leaves it to the dispatcher.
-    @inlinable
     mutating func endQuietly() -> Bool {
         if hasPending || hasAfterRun { return false }
         isApplying = false

@@ -6,16 +6,18 @@
 /// reach weakly and only to change the tree.
 @MainActor @usableFromInline
 final class Dispatcher {
-    /// What every event reads: the router and what the dispatcher is doing, in one value, so that
-    /// an event's steps each read it with one access (the runtime checks each access to a class's
-    /// variable while the program runs).
-    @usableFromInline var state: DispatchState
+    /// What every event reads: the router and what the dispatcher is doing, in one value. Only
+    /// this module's non-inlinable code touches it, in accesses that call out to nothing, so the
+    /// compiler proves their exclusivity: an inlinable access would be checked at run time.
+    private var state: DispatchState
     /// The router every command goes to (a discarding one once the runtime is gone).
     var router: any Router { state.router }
     /// Called with each queued event that turned out to be invalid when its turn came.
     var onRejectedQueuedEvent: ((NavigationError) -> Void)?
     /// Whether an event is being validated or applied (events sent meanwhile are queued).
     var isApplying: Bool { state.isApplying }
+    /// Whether observers receive records (commands are then kept for them).
+    @usableFromInline var isObserved: Bool { state.isObserved }
     /// Events waiting for their turn; each returns its rejection. No typed-throws function type is
     /// stored: its metadata needs the iOS 18 / macOS 15 runtime, and the core deploys to iOS 16.
     private(set) var pending: [() -> NavigationError?] = [] {
@@ -116,7 +118,7 @@ final class Dispatcher {
     // MARK: Commands and the queue
 
     /// Sends `command` to the router.
-    @inlinable
+    @usableFromInline
     func emit(_ command: NavigationCommand) {
         if let router = state.directRouter {
             router.apply(command)
@@ -126,8 +128,7 @@ final class Dispatcher {
     }
 
     /// ``emit(_:)`` while a plan holds commands back or observers keep them for records.
-    @usableFromInline
-    func emitHeldOrObserved(_ command: NavigationCommand) {
+    private func emitHeldOrObserved(_ command: NavigationCommand) {
         if held != nil {
             held?.commands.append(command)
         } else {
@@ -155,23 +156,22 @@ final class Dispatcher {
     }
 
     /// Starts applying an event, unless one is being applied: then the event must wait its turn.
-    /// Inlined into the send path, so that an event applied at once costs no call and no closure.
+    /// The send path calls it directly, so that an event applied at once needs no closure.
     /// Answers the layout's version (see ``layoutVersion``), `nil` when the event must wait.
-    @inlinable
+    @usableFromInline
     func beginEvent() -> Int? {
         state.begin()
     }
 
     /// Ends the event begun with ``beginEvent()`` (or ``runNow(_:)``): the events queued meanwhile
     /// are applied, in order, before the next one can begin; then a kept deferred link is tried.
-    @inlinable
+    @usableFromInline
     func endEvent() {
         if !state.endQuietly() { endBusyEvent() }
     }
 
     /// ``endEvent()`` with events queued or a deferred link kept.
-    @usableFromInline
-    func endBusyEvent() {
+    private func endBusyEvent() {
         if !pending.isEmpty { drainQueue() }
         state.isApplying = false
         if let afterRun { afterRun() }

@@ -181,7 +181,7 @@ extension FlowNode {
         case .unchanged, .escalates:
             break
         }
-        if dispatcher.state.isObserved {
+        if dispatcher.isObserved {
             dispatcher.record(
                 flow: name, id: id, from: definition.name(of: from), event: definition.name(of: plan.event.case),
                 value: ValueDescription(event: plan.event, of: F.self), to: isFinished ? "finished" : machine.routeName,

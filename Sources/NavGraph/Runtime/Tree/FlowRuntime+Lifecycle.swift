@@ -110,7 +110,7 @@ extension FlowRuntime {
 
     /// Records a platform report for observers.
     private func recordPlatformRemoval(of screen: Screen, in node: any Node) {
-        guard dispatcher.state.isObserved else { return }
+        guard dispatcher.isObserved else { return }
         dispatcher.record(
             flow: node.name, id: node.id, from: screen.route, event: "platformDidRemove", value: ValueDescription("platformDidRemove(\(screen))"),
             to: node.isFinished ? "finished" : node.currentRouteName, action: node.isFinished ? .finish : .pop, row: nil, origin: .platform
