@@ -3,12 +3,12 @@ import NavGraphTesting
 import Testing
 import ToasterExample
 
-/// What a plan's search answers for `link`, with or without passing over detours: the plan's
-/// steps with the flows they go to, or the error.
+/// What a plan's search answers for `link`, with or without passing over detours, on one scratch
+/// tree or on a copy per configuration: the plan's steps with the flows they go to, or the error.
 @MainActor
-private func answer(_ runtime: FlowRuntime, _ link: String, passingOverDetours: Bool) -> String {
+func answer(_ runtime: FlowRuntime, _ link: String, passingOverDetours: Bool, copyingEveryFlow: Bool = false) -> String {
     do {
-        let plan = try runtime.plan(link, passingOverDetours: passingOverDetours)
+        let plan = try runtime.plan(link, passingOverDetours: passingOverDetours, copyingEveryFlow: copyingEveryFlow)
         return "plan \(plan.steps.map { "\($0.flowID):\($0)" }) waiting for \(plan.waitingFor ?? "nothing")"
     } catch {
         return "error \(error.reason)"
