@@ -173,7 +173,7 @@ extension FlowRuntime {
                 if let triedRoot = tried.root, tried.shows(goal, under: triedRoot) { return LinkPlan(link: link, steps: planned) }
                 let key = tried.stateKey
                 if configurations.insert(key) {
-                    frontier.append((reached.keep(), planned, key.count))
+                    frontier.append((reached.keep(), planned, key.flows))
                 } else {
                     reached.discard()
                 }
@@ -214,8 +214,12 @@ extension FlowRuntime {
     }
 
     /// What tells configurations apart while a plan is searched.
-    fileprivate var stateKey: [NodeStateKey] {
-        (root?.subtree ?? []).map(\.stateKey)
+    fileprivate var stateKey: ConfigurationKey {
+        let nodes = root?.subtree ?? []
+        var words: [Int] = []
+        words.reserveCapacity(nodes.count * 6)
+        for node in nodes { node.appendStateKey(to: &words) }
+        return ConfigurationKey(words: words, flows: nodes.count)
     }
 
     // MARK: Applying
@@ -289,7 +293,7 @@ extension FlowRuntime {
 @MainActor
 private struct Configurations {
     private let start: FlowRuntime
-    private var seen: Set<[NodeStateKey]> = []
+    private var seen: Set<ConfigurationKey> = []
 
     init(start: FlowRuntime) {
         self.start = start
@@ -299,7 +303,7 @@ private struct Configurations {
     var count: Int { seen.isEmpty ? 1 : seen.count }
 
     /// Adds `key`; whether it was new.
-    mutating func insert(_ key: [NodeStateKey]) -> Bool {
+    mutating func insert(_ key: ConfigurationKey) -> Bool {
         if seen.isEmpty { seen.insert(start.stateKey) }
         return seen.insert(key).inserted
     }
