@@ -67,7 +67,8 @@ final class ReachedConfigurations {
             copies.append(copy)
             return copies.count
         }
-        guard let change = tried.change, let scratch else { return 0 }
+        guard var change = tried.change, let scratch else { return 0 }
+        change.saveAfter(in: scratch)
         reached.append((tried.from, change))
         // Back where the step was taken: the caller's next try starts there.
         change.undo(on: scratch)
@@ -108,14 +109,15 @@ final class ReachedConfigurations {
 }
 
 /// What one step of a plan's search changed on its scratch tree: the states of the flows it
-/// could reach before and after it, and the flows it started and finished, so that the search
-/// puts either side back without taking the step again.
+/// could reach before it (and after it, once kept), and the flows it started and finished, so
+/// that the search puts either side back without taking the step again.
 @MainActor
 struct TreeChange {
     private let before: SavedFlows
-    private let after: SavedFlows
     private let started: [any Node]
     private let finished: [any Node]
+    /// Saved only for a configuration the search keeps: most tries reach one it has met.
+    private var after: SavedFlows?
 
     /// The change from `before` to what the flows under `region` are now.
     init(from before: SavedFlows, to region: any Node, in runtime: FlowRuntime) {
@@ -124,8 +126,12 @@ struct TreeChange {
         let were = Set(before.nodes.map { ObjectIdentifier($0) })
         started = now.filter { !were.contains(ObjectIdentifier($0)) }
         finished = before.nodes.filter { !alive.contains(ObjectIdentifier($0)) }
-        after = SavedFlows(before.nodes + started, of: runtime)
         self.before = before
+    }
+
+    /// Saves the flows' states after the step; the scratch tree shows them now.
+    mutating func saveAfter(in runtime: FlowRuntime) {
+        after = SavedFlows(before.nodes + started, of: runtime)
     }
 
     func undo(on runtime: FlowRuntime) {
@@ -136,8 +142,9 @@ struct TreeChange {
         runtime.dispatcher.layoutDidChange()
     }
 
+    /// Only for a change whose states after the step were saved (see ``saveAfter(in:)``).
     func redo(on runtime: FlowRuntime) {
-        after.restore(runtime)
+        after?.restore(runtime)
         for node in finished { runtime.flows.remove(node) }
         for node in started { runtime.flows.insert(node) }
         runtime.dispatcher.layoutDidChange()
