@@ -3,64 +3,73 @@ import NavGraphTesting
 import Testing
 import ToasterExample
 
-/// What a plan's search answers for `link`, with or without passing over detours: the plan's
-/// steps with the flows they go to, or the error.
+/// What a plan's search answers for `link`, with or without passing over detours, on one scratch
+/// tree or on a copy per configuration: the plan's steps with the flows they go to, or the error.
 @MainActor
-private func answer(_ runtime: FlowRuntime, _ link: String, passingOverDetours: Bool) -> String {
+func answer(_ runtime: FlowRuntime, _ link: String, passingOverDetours: Bool, copyingEveryFlow: Bool = false) -> String {
     do {
-        let plan = try runtime.plan(link, passingOverDetours: passingOverDetours)
+        let plan = try runtime.plan(link, passingOverDetours: passingOverDetours, copyingEveryFlow: copyingEveryFlow)
         return "plan \(plan.steps.map { "\($0.flowID):\($0)" }) waiting for \(plan.waitingFor ?? "nothing")"
     } catch {
         return "error \(error.reason)"
     }
 }
 
-/// In every configuration a trace reaches, each link's search that passes over detours answers
-/// exactly as the search that tries every step.
-@MainActor
-func prunedPlansMatch(_ links: [String]) -> Invariant {
-    Invariant("prunedPlansMatch", "Passing over detours changes no plan and no error.") { context in
-        for link in links {
-            let pruned = answer(context.runtime, link, passingOverDetours: true)
-            let full = answer(context.runtime, link, passingOverDetours: false)
-            if pruned != full { return "\(link): passing over detours answers \(pruned), trying every step \(full)" }
+/// A shortcut of the plan's search that must change none of its answers, each compared with the
+/// plain search in every configuration a trace reaches: the same plan, flow identities included,
+/// or the same error.
+enum SearchShortcut: String, CaseIterable, Sendable {
+    /// Passing over detours (`LinkStepFacts`), against trying every step.
+    case passingOverDetours
+    /// One scratch tree whose tries save only the flows a step can change, against a copy of the
+    /// whole tree per configuration.
+    case scratchTree
+
+    @MainActor
+    func invariant(_ links: [String]) -> Invariant {
+        Invariant("\(rawValue)MatchesPlainSearch", "The search's shortcut changes no plan and no error.") { context in
+            for link in links {
+                let shortcut = answer(context.runtime, link, passingOverDetours: true)
+                let plain = answer(context.runtime, link, passingOverDetours: self != .passingOverDetours, copyingEveryFlow: self == .scratchTree)
+                if shortcut != plain { return "\(link): \(rawValue) answers \(shortcut), the plain search \(plain)" }
+            }
+            return nil
         }
-        return nil
+    }
+
+    @MainActor
+    func checking(_ links: [String]) -> ExplorationOptions {
+        ExplorationOptions(length: 1...14, invariants: [invariant(links)])
     }
 }
 
-@Suite("Deep links: the search passes over detours without changing its answer")
+@Suite("Deep links: the search's shortcuts change none of its answers")
 @MainActor
 struct LinkPruningProperties {
-    static let options = ExplorationOptions(length: 1...14, invariants: [])
-
-    static func checking(_ links: [String]) -> ExplorationOptions {
-        var options = options
-        options.invariants = [prunedPlansMatch(links)]
-        return options
-    }
-
-    @Test func detourHierarchy() async throws {
-        let hub = try FlowExplorer(root: HubFlow(), catalog: detourCatalog(tabs: false), options: Self.checking(detourLinks))
+    @Test(arguments: SearchShortcut.allCases)
+    func detourHierarchy(_ shortcut: SearchShortcut) async throws {
+        let hub = try FlowExplorer(root: HubFlow(), catalog: detourCatalog(tabs: false), options: shortcut.checking(detourLinks))
         #expect(await hub.check(count: 100).failure == nil)
-        let tabs = try FlowExplorer(root: HubTabsFlow(), catalog: detourCatalog(tabs: true), options: Self.checking(detourLinks))
+        let tabs = try FlowExplorer(root: HubTabsFlow(), catalog: detourCatalog(tabs: true), options: shortcut.checking(detourLinks))
         #expect(await tabs.check(count: 60).failure == nil)
     }
 
-    @Test func toaster() async throws {
-        let explorer = try toasterExplorer(options: Self.checking(toasterLinks.map(\.link)))
+    @Test(arguments: SearchShortcut.allCases)
+    func toaster(_ shortcut: SearchShortcut) async throws {
+        let explorer = try toasterExplorer(options: shortcut.checking(toasterLinks.map(\.link)))
         #expect(await explorer.check(count: 20).failure == nil)
     }
 
-    @Test func storeFolderAndClub() async throws {
-        let store = try FlowExplorer(roots: [StoreFlow(items: 0), StoreFlow(items: 2)], catalog: storeCatalog, options: Self.checking(storeLinks.map(\.link)))
+    @Test(arguments: SearchShortcut.allCases)
+    func storeFolderAndClub(_ shortcut: SearchShortcut) async throws {
+        let store = try FlowExplorer(roots: [StoreFlow(items: 0), StoreFlow(items: 2)], catalog: storeCatalog, options: shortcut.checking(storeLinks.map(\.link)))
         #expect(await store.check(count: 40).failure == nil)
         let folders = try FlowExplorer(
             root: FolderFlow(depth: 0), catalog: EventCatalog {
                 FlowEvents(FolderFlow.self, [.open, .showInfo, .hideInfo, .close])
                 FlowEvents(VaultFlow.self, [.unlock])
             },
-            options: Self.checking(["info", "vault"])
+            options: shortcut.checking(["info", "vault"])
         )
         #expect(await folders.check(count: 40).failure == nil)
         let club = try FlowExplorer(
@@ -69,7 +78,7 @@ struct LinkPruningProperties {
                 FlowEvents(ClubFlow.self, [.enter])
                 FlowEvents(MemberFlow.self, [.openVault, .openBar, .back, .leave])
             },
-            options: Self.checking(["vault", "bar"])
+            options: shortcut.checking(["vault", "bar"])
         )
         #expect(await club.check(count: 40).failure == nil)
     }

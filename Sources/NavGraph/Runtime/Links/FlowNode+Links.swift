@@ -9,11 +9,15 @@ extension FlowNode {
         self.tabs = tabs
     }
 
-    var stateKey: NodeStateKey {
-        NodeStateKey(
-            flow: ObjectIdentifier(F.self), placement: placement, selectedTab: machine.selectedTab,
-            entries: machine.entries.map { NodeStateKey.Entry(route: $0.routeNumber, isPresented: $0.isPresented) }
-        )
+    func appendStateKey(to key: inout [Int]) {
+        key.append(Int(bitPattern: ObjectIdentifier(F.self)))
+        key.append(placement.keyNumber)
+        key.append(machine.selectedTab)
+        // Fields read in place: this runs unspecialised, where copying an entry out copies its
+        // route and event through their value witnesses.
+        let entries = machine.stack
+        key.append(entries.count)
+        for index in entries.indices { key.append(entries[index].routeNumber << 1 | (entries[index].isPresented ? 1 : 0)) }
     }
 
     var valueDescription: ValueDescription { ValueDescription(describing: flow) }
@@ -162,18 +166,25 @@ extension FlowNode {
     }
 }
 
-/// One flow's state as a plan's search tells configurations apart: its type, placement, selected
-/// tab and route stack, compared without describing anything.
-struct NodeStateKey: Hashable {
-    struct Entry: Hashable {
-        /// The route's number, unique within `flow`: an `AnyHashable` of the route would look up
-        /// a conformance per route type the first time.
-        let route: Int
-        let isPresented: Bool
-    }
+/// What tells configurations apart while a plan's search runs: each flow's type, placement,
+/// selected tab and route stack (each route's number, and whether it was presented), depth first,
+/// written as numbers into one array, compared without describing anything. Each flow's part
+/// starts with its type and says how many routes follow, so equal arrays are equal configurations.
+struct ConfigurationKey: Hashable {
+    let words: [Int]
+    /// How many flows it holds.
+    let flows: Int
+}
 
-    let flow: ObjectIdentifier
-    let placement: Placement
-    let selectedTab: Int
-    let entries: [Entry]
+extension Placement {
+    /// The placement as one number of a configuration's key: a tab's index, or a negative number.
+    var keyNumber: Int {
+        switch self {
+        case .windowRoot: -1
+        case .root: -2
+        case .push: -3
+        case .present: -4
+        case .tab(let index): index
+        }
+    }
 }

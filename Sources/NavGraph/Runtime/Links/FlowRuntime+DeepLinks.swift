@@ -1,24 +1,25 @@
 /// Deep links: a link's target is found among the declared patterns, the shortest sequence of
-/// declared link steps from what is on screen is searched on copies of the coordinator tree,
+/// declared link steps from what is on screen is searched on a copy of the coordinator tree,
 /// and only a sequence that reached the target is applied to the live tree.
 ///
-/// Searching on copies runs the very dispatch code the live tree runs (guards, validation of
-/// whole chains, child starts), so a plan cannot drift from what applying it does; copies run
-/// no effects and drive no router. Applying is a transaction: the live tree is checkpointed,
+/// Searching on a copy runs the very dispatch code the live tree runs (guards, validation of
+/// whole chains, child starts), so a plan cannot drift from what applying it does; the copy runs
+/// no effects and drives no router. Applying is a transaction: the live tree is checkpointed,
 /// each step validated again as it is taken with the router's commands and effects held back,
 /// and the tree rolled back if any step is rejected.
 extension FlowRuntime {
     /// The most steps a plan may have, the most configurations a search visits, and the most
-    /// flows it copies (each configuration is a copy of the tree): past either budget the search
-    /// stops with ``DeepLinkError/Reason/searchLimitReached(configurations:)``, so a hierarchy
-    /// thousands of flows deep costs a bounded time, not configurations × flows.
+    /// flows its tries start from (each try counts every flow of the configuration it starts
+    /// from, as it reads each to tell the configuration it reaches from the others): past either
+    /// budget the search stops with ``DeepLinkError/Reason/searchLimitReached(configurations:)``,
+    /// so a hierarchy thousands of flows deep costs a bounded time, not configurations × flows.
     static let planLimits = (steps: 12, configurations: 4_000, flowCopies: 100_000)
 
     /// The shortest plan that shows `link` (`toaster://clip/7`, `clip/7`), without applying it.
     ///
     /// - Throws: ``DeepLinkError``: no pattern matches, a parameter does not read, the target is
     ///   unreachable from here, the way there is blocked by a rejected step, or the search reached
-    ///   its budget (4,000 configurations or 100,000 flows copied).
+    ///   its budget (4,000 configurations or tries from 100,000 flows in all).
     public func plan(_ link: String) throws(DeepLinkError) -> LinkPlan {
         try plan(toward: goal(for: link), link: link)
     }
@@ -52,10 +53,11 @@ extension FlowRuntime {
         return try plan(toward: goal, link: goal.description)
     }
 
-    /// ``plan(_:)`` with the search trying every step, detours included (see `LinkStepFacts`):
-    /// what tests compare the pruned search with.
-    package func plan(_ link: String, passingOverDetours: Bool) throws(DeepLinkError) -> LinkPlan {
-        try plan(toward: goal(for: link), link: link, passingOverDetours: passingOverDetours)
+    /// ``plan(_:)`` with the search trying every step, detours included (see `LinkStepFacts`),
+    /// or copying the whole tree per configuration (see `ReachedConfigurations`): what tests
+    /// compare the search with.
+    package func plan(_ link: String, passingOverDetours: Bool, copyingEveryFlow: Bool = false) throws(DeepLinkError) -> LinkPlan {
+        try plan(toward: goal(for: link), link: link, passingOverDetours: passingOverDetours, copyingEveryFlow: copyingEveryFlow)
     }
 
     /// Opens the typed target: sends `event` to a live flow of type `F` after the shortest plan
@@ -108,29 +110,32 @@ extension FlowRuntime {
 
     /// The shortest plan to `goal`, or, for a deferred link that no plan reaches while the flow it
     /// waits for does not run, a plan that waits.
-    private func plan(toward goal: LinkGoal, link: String, passingOverDetours: Bool = true) throws(DeepLinkError) -> LinkPlan {
+    private func plan(
+        toward goal: LinkGoal, link: String, passingOverDetours: Bool = true, copyingEveryFlow: Bool = false
+    ) throws(DeepLinkError) -> LinkPlan {
         do throws(DeepLinkError) {
-            return try search(toward: goal, link: link, passingOverDetours: passingOverDetours)
+            return try search(toward: goal, link: link, passingOverDetours: passingOverDetours, copyingEveryFlow: copyingEveryFlow)
         } catch {
             guard let waited = goal.waitsFor, error.reason.mayWait, !runs(waited) else { throw error }
             return LinkPlan(link: link, steps: [], waitingFor: waited.name)
         }
     }
 
-    /// Breadth first over configurations reached by link steps, each a copy of the tree: the
-    /// first that reaches `goal` is a shortest plan. The live tree is the first configuration
-    /// (tries copy it; nothing changes it), and the goal's own event is validated without a copy:
-    /// a validated event applies, so taking it would only show what validating it says.
+    /// Breadth first over configurations reached by link steps (see `ReachedConfigurations`):
+    /// the first that reaches `goal` is a shortest plan. The live tree is the first configuration
+    /// (tries are taken on a copy; nothing changes it), and the goal's own event is validated
+    /// without a try: a validated event applies, so taking it would only show what validating it says.
     ///
-    /// - Complexity: at most `planLimits.configurations` configurations and `planLimits.flowCopies`
-    ///   flows copied; each configuration costs time linear in the number of live flows.
-    private func search(toward goal: LinkGoal, link: String, passingOverDetours: Bool) throws(DeepLinkError) -> LinkPlan {
+    /// - Complexity: at most `planLimits.configurations` configurations and tries from
+    ///   `planLimits.flowCopies` flows; each try costs time linear in the number of live flows.
+    private func search(toward goal: LinkGoal, link: String, passingOverDetours: Bool, copyingEveryFlow: Bool) throws(DeepLinkError) -> LinkPlan {
         guard let root else { throw DeepLinkError(link: link, reason: .notRunning) }
         if shows(goal, under: root) { return LinkPlan(link: link, steps: []) }
         let liveFlows = flows.count
-        var frontier: [(runtime: FlowRuntime, steps: [LinkPlan.Step], flows: Int)] = [(self, [], liveFlows)]
+        let reached = ReachedConfigurations(start: self, copyingEveryFlow: copyingEveryFlow)
+        var frontier: [(configuration: Int, steps: [LinkPlan.Step], flows: Int)] = [(0, [], liveFlows)]
         var configurations = Configurations(start: self)
-        // The live tree counts as copied, as when the search started on a copy of it.
+        // The live tree counts, as when the search started on a copy of it.
         var copied = liveFlows
         var blocked: (step: Int, error: NavigationError)?
         var stopped = false
@@ -140,9 +145,11 @@ extension FlowRuntime {
                 stopped = true
                 break
             }
-            let (state, steps, flows) = frontier[next]
+            let (configuration, steps, flows) = frontier[next]
             next += 1
-            guard steps.count < Self.planLimits.steps, let stateRoot = state.root else { continue }
+            guard steps.count < Self.planLimits.steps else { continue }
+            let state = reached.runtime(showing: configuration)
+            guard let stateRoot = state.root else { continue }
             for (step, node, isGoal) in state.candidateSteps(toward: goal, in: stateRoot, passingOverDetours: passingOverDetours) {
                 if let refusal = step.refusal(node) {
                     if blocked == nil, refusal.isGuardRejection { blocked = (steps.count + 1, refusal) }
@@ -155,17 +162,21 @@ extension FlowRuntime {
                     break search
                 }
                 copied += flows
-                let copy = state.scratchCopy()
+                let tried: FlowRuntime
                 do throws(NavigationError) {
-                    try copy.take(step)
+                    tried = try reached.take(step, from: configuration)
                 } catch {
                     if blocked == nil, error.isGuardRejection { blocked = (steps.count + 1, error) }
                     continue
                 }
                 let planned = steps + [step]
-                if let copyRoot = copy.root, copy.shows(goal, under: copyRoot) { return LinkPlan(link: link, steps: planned) }
-                let key = copy.stateKey
-                if configurations.insert(key) { frontier.append((copy, planned, key.count)) }
+                if let triedRoot = tried.root, tried.shows(goal, under: triedRoot) { return LinkPlan(link: link, steps: planned) }
+                let key = tried.stateKey
+                if configurations.insert(key) {
+                    frontier.append((reached.keep(), planned, key.flows))
+                } else {
+                    reached.discard()
+                }
             }
         }
         if let blocked { throw DeepLinkError(link: link, reason: .stepRejected(step: blocked.step, blocked.error)) }
@@ -203,17 +214,24 @@ extension FlowRuntime {
     }
 
     /// What tells configurations apart while a plan is searched.
-    fileprivate var stateKey: [NodeStateKey] {
-        (root?.subtree ?? []).map(\.stateKey)
+    fileprivate var stateKey: ConfigurationKey {
+        let nodes = root?.subtree ?? []
+        var words: [Int] = []
+        words.reserveCapacity(nodes.count * 6)
+        for node in nodes { node.appendStateKey(to: &words) }
+        return ConfigurationKey(words: words, flows: nodes.count)
     }
 
     // MARK: Applying
 
     /// Sends `step` to its flow, as one event run to completion.
-    private func take(_ step: LinkPlan.Step) throws(NavigationError) {
-        guard let node = node(withID: step.flowID) else {
-            throw NavigationError(flow: step.flow, route: nil, event: step.event.description, reason: .flowFinished)
-        }
+    func take(_ step: LinkPlan.Step) throws(NavigationError) {
+        guard let node = node(withID: step.flowID) else { throw step.flowFinished }
+        try take(step, on: node)
+    }
+
+    /// Sends `step` to `node`, its flow, as one event run to completion.
+    func take(_ step: LinkPlan.Step, on node: any Node) throws(NavigationError) {
         try dispatcher.run { () throws(NavigationError) in try step.take(node) }
     }
 
@@ -251,9 +269,7 @@ extension FlowRuntime {
     private func apply(_ plan: LinkPlan) throws(DeepLinkError) {
         for (index, step) in plan.steps.enumerated() {
             do throws(NavigationError) {
-                guard let node = node(withID: step.flowID) else {
-                    throw NavigationError(flow: step.flow, route: nil, event: step.event.description, reason: .flowFinished)
-                }
+                guard let node = node(withID: step.flowID) else { throw step.flowFinished }
                 try step.take(node)
             } catch {
                 throw DeepLinkError(link: plan.link, reason: .stepRejected(step: index + 1, error))
@@ -261,7 +277,7 @@ extension FlowRuntime {
         }
     }
 
-    /// A copy of the coordinator tree that drives no router and runs no effects: plans are searched on copies.
+    /// A copy of the coordinator tree that drives no router and runs no effects: plans are searched on one.
     func scratchCopy() -> FlowRuntime {
         let copy = FlowRuntime(dispatcher: Dispatcher(router: DiscardingRouter(), runsEffects: false))
         copy.lastID = lastID
@@ -277,7 +293,7 @@ extension FlowRuntime {
 @MainActor
 private struct Configurations {
     private let start: FlowRuntime
-    private var seen: Set<[NodeStateKey]> = []
+    private var seen: Set<ConfigurationKey> = []
 
     init(start: FlowRuntime) {
         self.start = start
@@ -287,7 +303,7 @@ private struct Configurations {
     var count: Int { seen.isEmpty ? 1 : seen.count }
 
     /// Adds `key`; whether it was new.
-    mutating func insert(_ key: [NodeStateKey]) -> Bool {
+    mutating func insert(_ key: ConfigurationKey) -> Bool {
         if seen.isEmpty { seen.insert(start.stateKey) }
         return seen.insert(key).inserted
     }

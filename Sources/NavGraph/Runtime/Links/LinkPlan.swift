@@ -45,6 +45,11 @@ public struct LinkPlan: Sendable, CustomStringConvertible {
         }
 
         public var description: String { "\(flow).\(event)" }
+
+        /// The rejection of this step when its flow no longer runs.
+        var flowFinished: NavigationError {
+            NavigationError(flow: flow, route: nil, event: event.description, reason: .flowFinished)
+        }
     }
 
     /// The link as given, or the typed target's description.

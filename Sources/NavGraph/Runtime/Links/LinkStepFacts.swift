@@ -1,5 +1,5 @@
 /// What a plan's search reads of a flow type's declarations in every configuration, read once
-/// per type and kept by type identity: its back rows, and its detours.
+/// per type and kept by type identity: its back rows, its detours, and whether outputs pass up.
 ///
 /// A detour is a link step that can only start a child flow in which the target's flow type never
 /// runs, and whose outputs leave the flow that started it as it was. Taken from a configuration
@@ -34,6 +34,19 @@ enum LinkStepFacts {
         if let known = detours[ObjectIdentifier(type)] { return known }
         let made = F.linkDetours().map { children in children?.map(subtree) }
         detours[ObjectIdentifier(type)] = made
+        return made
+    }
+
+    /// Per flow type: whether an output handed to it may make it hand one on to its parent.
+    private static var passingUp: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether an output a child or tab hands a flow of `type` may make it hand one on: some row
+    /// of an event its declarations map those outputs to finishes or escalates. Otherwise a step
+    /// sent below it changes nothing above it (see `FlowRuntime.changeRegion(of:)`).
+    static func passesOutputsUp(_ type: any Flow.Type) -> Bool {
+        if let known = passingUp[ObjectIdentifier(type)] { return known }
+        let made = type.passesOutputsUp
+        passingUp[ObjectIdentifier(type)] = made
         return made
     }
 
@@ -92,6 +105,18 @@ extension Flow {
         return child.handedOutputs.allSatisfy { output in
             guard let event = declaration.event(output) else { return true }
             return rows(handling: event.case).allSatisfy { keys[$0].kind == .stay }
+        }
+    }
+
+    /// See ``LinkStepFacts/passesOutputsUp(_:)``.
+    static var passesOutputsUp: Bool {
+        let keys = definition.rowKeys
+        return hostedTypes.contains { child in
+            guard let declaration = definition.child(child) else { return false }
+            return child.handedOutputs.contains { output in
+                guard let event = declaration.event(output) else { return false }
+                return rows(handling: event.case).contains { keys[$0].kind == .finish || keys[$0].kind == .escalate }
+            }
         }
     }
 

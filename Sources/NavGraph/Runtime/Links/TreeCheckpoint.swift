@@ -7,27 +7,45 @@
 @MainActor
 struct TreeCheckpoint {
     private let root: (any Node)?
-    private let modals: [(container: ContainerID, owner: any Node)]
-    private let lastID: UInt32
+    private let saved: SavedFlows
     private let flows: Set<ObjectIdentifier>
-    private let putBack: [() -> Void]
 
     init(_ runtime: FlowRuntime) {
         let nodes = runtime.root?.subtree ?? []
         root = runtime.root
-        modals = runtime.modals
-        lastID = runtime.lastID
+        saved = SavedFlows(nodes, of: runtime)
         flows = Set(nodes.map { ObjectIdentifier($0) })
-        putBack = nodes.map { $0.savedState() }
     }
 
     /// Puts `runtime`'s tree back as it was.
     func restore(_ runtime: FlowRuntime) {
         let started = (runtime.root?.subtree ?? []).filter { !flows.contains(ObjectIdentifier($0)) }
-        for work in putBack { work() }
+        saved.restore(runtime)
         runtime.root = root
+        for node in started { node.detach() }
+    }
+}
+
+/// Some flows' own state (machine, parent, child, tabs, finished) with the runtime's modals and
+/// identity counter, as they were when saved: what a rolled-back link and a plan's search put back.
+@MainActor
+struct SavedFlows {
+    let nodes: [any Node]
+    private let putBack: [() -> Void]
+    private let modals: [(container: ContainerID, owner: any Node)]
+    private let lastID: UInt32
+
+    init(_ nodes: [any Node], of runtime: FlowRuntime) {
+        self.nodes = nodes
+        putBack = nodes.map { $0.savedState() }
+        modals = runtime.modals
+        lastID = runtime.lastID
+    }
+
+    /// Puts the flows, the modals and the counter back; the caller keeps the index of flows.
+    func restore(_ runtime: FlowRuntime) {
+        for work in putBack { work() }
         runtime.modals = modals
         runtime.lastID = lastID
-        for node in started { node.detach() }
     }
 }

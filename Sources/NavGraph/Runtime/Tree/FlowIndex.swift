@@ -17,21 +17,26 @@ struct FlowIndex {
 
     /// Adds `root` and its descendants, flows that joined the tree.
     mutating func insert(subtreeOf root: any Node) {
-        root.forEachInSubtree { node in
-            byID[node.id] = node
-            byType[ObjectIdentifier(node.flowType), default: []].append(node)
-        }
+        root.forEachInSubtree { insert($0) }
     }
 
-    /// Takes out `root` and its descendants, flows that leave the tree. A type's emptied list is
-    /// kept: its next flow reuses its storage.
+    /// Takes out `root` and its descendants, flows that leave the tree.
     mutating func remove(subtreeOf root: any Node) {
-        root.forEachInSubtree { node in
-            if byID[node.id] === node { byID[node.id] = nil }
-            let type = ObjectIdentifier(node.flowType)
-            // Through the `default:` subscript, which changes the list in place.
-            if let index = byType[type]?.firstIndex(where: { $0 === node }) { byType[type, default: []].remove(at: index) }
-        }
+        root.forEachInSubtree { remove($0) }
+    }
+
+    /// Adds `node` alone (a plan's search puts back the flows a step started or finished).
+    mutating func insert(_ node: any Node) {
+        byID[node.id] = node
+        byType[ObjectIdentifier(node.flowType), default: []].append(node)
+    }
+
+    /// Takes out `node` alone. A type's emptied list is kept: its next flow reuses its storage.
+    mutating func remove(_ node: any Node) {
+        if byID[node.id] === node { byID[node.id] = nil }
+        let type = ObjectIdentifier(node.flowType)
+        // Through the `default:` subscript, which changes the list in place.
+        if let index = byType[type]?.firstIndex(where: { $0 === node }) { byType[type, default: []].remove(at: index) }
     }
 
     /// How many flows live.

@@ -69,8 +69,8 @@ protocol Node: AnyObject, Sendable {
     func copyAlone(into runtime: FlowRuntime, parent: (any Node)?) -> any Node
     /// Hosts `tabs`, copies of its tabs made with ``copyAlone(into:parent:)``.
     func adoptTabs(_ tabs: [any Node])
-    /// What tells this flow's state apart while a plan is searched: its routes and selected tab.
-    var stateKey: NodeStateKey { get }
+    /// Appends what tells this flow's state apart while a plan is searched (see `ConfigurationKey`).
+    func appendStateKey(to key: inout [Int])
     /// The events plans may send this flow: its links without parameters and its steps, less
     /// those that can only detour away from a flow of type `target` (see `LinkStepFacts`).
     func linkSteps(toward target: ObjectIdentifier?) -> [LinkPlan.Step]
