@@ -16,19 +16,6 @@ let interactivityCacheAgreesWithTheTree = Invariant(
     return nil
 }
 
-@Suite("Interactivity cache")
-@MainActor
-struct InteractivityCacheTests {
-    @Test func agreesWithTheTreeAfterEveryStep() async throws {
-        var options = ExplorationOptions(length: 10...40, platformShare: 0.3)
-        options.invariants = [interactivityCacheAgreesWithTheTree]
-        let explorer = try toasterExplorer(options: options)
-        let summary = await explorer.check(count: 150)
-        #expect(summary.failure == nil, "\(summary)")
-        #expect(summary.transitions > 1_000)
-    }
-}
-
 /// `liveFlows` answers each flow's interactivity and parent in one walk down the tree: the
 /// answers agree with walking up from each flow.
 let liveFlowsAgreeWithTheTree = Invariant(
@@ -44,12 +31,13 @@ let liveFlowsAgreeWithTheTree = Invariant(
     return nil
 }
 
-@Suite("Live flows")
+@Suite("Interactivity cache")
 @MainActor
-struct LiveFlowsTests {
-    @Test func agreeWithTheTreeAfterEveryStep() async throws {
+struct InteractivityCacheTests {
+    /// The cached answers, and those `liveFlows` gives.
+    @Test func agreesWithTheTreeAfterEveryStep() async throws {
         var options = ExplorationOptions(length: 10...40, platformShare: 0.3)
-        options.invariants = [liveFlowsAgreeWithTheTree]
+        options.invariants = [interactivityCacheAgreesWithTheTree, liveFlowsAgreeWithTheTree]
         let explorer = try toasterExplorer(options: options)
         let summary = await explorer.check(count: 150)
         #expect(summary.failure == nil, "\(summary)")
