@@ -47,7 +47,7 @@ extension FlowRuntime {
     /// The live coordinators, depth first from the root (tabs in order, then the child on screen).
     ///
     /// One walk down the tree: each flow learns from its parent whether it is on the active path
-    /// and under the top modal's owner, as ``isInteractive(_:)`` learns it walking up from each.
+    /// and under the top modal's owner, rather than walking up to the root from each flow.
     public var liveFlows: [LiveFlow] {
         guard let root else { return [] }
         let topModalOwner = modals.last?.owner
