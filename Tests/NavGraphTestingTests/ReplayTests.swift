@@ -60,6 +60,15 @@ struct ReplayTests {
         #expect(violation.message.contains("ClockList#1 ✗ open rejected"), "\(run)")
     }
 
+    /// A clock stamps the event an effect sends: only that event's payload differs between the
+    /// run and the replay, whose records are compared without describing their events unless
+    /// the values differ.
+    @Test func aDifferenceInAnEventsPayloadAloneIsFound() throws {
+        let (violation, run) = try replayViolationOfFirstEvent(FlowExplorer(root: ClockStampFlow(clock: Ticks()), catalog: EventCatalog { FlowEvents(ClockStampFlow.self, [.stamp]).generating(Gen.always(-1).map { .stamped(tick: $0) }) }))
+        #expect(violation.message.contains("the transitions were"), "\(run)")
+        #expect(violation.message.contains("stamped(tick: 0)") && violation.message.contains("stamped(tick: 1)"), "\(run)")
+    }
+
     /// The same trace with routers that all behave: nothing differs.
     @Test func aFaithfulReplayFindsNothing() throws {
         let routers = RouterMaker()

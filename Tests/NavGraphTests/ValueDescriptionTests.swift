@@ -27,6 +27,22 @@ struct CountedFlow: Flow {
     ])
 }
 
+/// A flow whose `Equatable` event carries a number: `nan` is unequal to itself, yet describes alike.
+struct MeasuredFlow: Flow {
+    enum Route: FlowRoute { case gauge }
+    enum Event: FlowEvent, Equatable {
+        case read(Double), reset
+        enum Case { case read, reset }
+        var `case`: Case {
+            switch self {
+            case .read: .read
+            case .reset: .reset
+            }
+        }
+    }
+    static let definition = FlowDefinition<MeasuredFlow>(initial: .gauge, transitions: [.on(.read, .stay), .on(.reset, .stay)])
+}
+
 /// Records and traces print payloads as a developer reads them, and descriptions compare as texts.
 @MainActor
 @Suite("Value descriptions")
@@ -56,6 +72,27 @@ struct ValueDescriptionTests {
     )
     func unqualified(text: String, expected: String) {
         #expect(ValueDescription.unqualifiedForTesting(text) == expected)
+    }
+
+    @Test("A record's payload event, described when read, reads and compares as its text")
+    func recordsDescribeWhenRead() throws {
+        func recorded(_ events: [MeasuredFlow.Event]) throws -> [ValueDescription] {
+            let runtime = FlowRuntime(router: HeadlessRouter())
+            var records: [TransitionRecord] = []
+            runtime.addObserver { records.append($0) }
+            let flow = try runtime.start(MeasuredFlow())
+            for event in events { try flow.send(event) }
+            return records.map(\.eventValue)
+        }
+        let events: [MeasuredFlow.Event] = [.read(1.5), .read(.nan), .reset]
+        let first = try recorded(events), second = try recorded(events), other = try recorded([.read(2.5), .read(1), .reset])
+        #expect(first.map(\.description) == ["read(1.5)", "read(nan)", "reset"])
+        #expect(first.map(\.description) == events.map { ValueDescription(event: $0, of: MeasuredFlow.self).description })
+        // Equal values, and `nan`'s unequal values with equal texts, are equal descriptions.
+        #expect(first == second)
+        #expect(first[0] != other[0] && first[1] != other[1])
+        #expect(first[0] == "read(1.5)" && first[1] == ValueDescription("read(nan)"))
+        #expect(Set(first + second).count == 3)
     }
 
     @Test("Descriptions compare, and hash, as their texts")

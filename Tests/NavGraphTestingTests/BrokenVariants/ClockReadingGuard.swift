@@ -46,3 +46,31 @@ struct ClockRefreshFlow: Flow {
         ]
     )
 }
+
+/// Broken on purpose, where only an event's payload shows it: the stamp's effect sends `stamped`
+/// with the clock's tick. Outcome, rows, routes, commands and state agree between a run and its
+/// replay; the tick carried does not.
+struct ClockStampFlow: Flow {
+    enum Route: FlowRoute { case list }
+    enum Event: FlowEvent, Equatable {
+        case stamp, stamped(tick: Int)
+
+        enum Case: Sendable { case stamp, stamped }
+        var `case`: Case {
+            switch self {
+            case .stamp: .stamp
+            case .stamped: .stamped
+            }
+        }
+    }
+
+    let clock: Ticks
+
+    static let definition = FlowDefinition<ClockStampFlow>(
+        initial: .list,
+        transitions: [
+            .on(.stamp, .stay, effect: { context in context.send(.stamped(tick: context.flow.clock.next())) }),
+            .on(.stamped, .stay),
+        ]
+    )
+}

@@ -184,7 +184,7 @@ extension FlowNode {
         if dispatcher.isObserved {
             dispatcher.record(
                 flow: name, id: id, from: definition.name(of: from), event: definition.name(of: plan.event.case),
-                value: ValueDescription(event: plan.event, of: F.self), to: isFinished ? "finished" : machine.routeName,
+                value: ValueDescription(eventDescribedWhenRead: plan.event, of: F.self), to: isFinished ? "finished" : machine.routeName,
                 action: definition.rowKeys[plan.row].kind, row: plan.row, origin: origin()
             )
         }
@@ -255,7 +255,7 @@ extension FlowNode {
         return OutputHandOff { [self] in
             guard !isFinished else { return }
             if takesWindowBack { takeWindowBack() }
-            apply(plan, origin: .childOutput(child: childID, output: ValueDescription(describing: output), childFinished: childRemoved), handOff: handOff)
+            apply(plan, origin: .childOutput(child: childID, output: ValueDescription(describingWhenRead: output), childFinished: childRemoved), handOff: handOff)
         }
     }
 

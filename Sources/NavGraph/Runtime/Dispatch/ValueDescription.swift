@@ -6,23 +6,55 @@
 /// ```swift
 /// #expect(record.origin == .childOutput(child: detail, output: "closed", childFinished: true))
 /// ```
+///
+/// Two descriptions are equal when their texts are. A transition record's event with a payload,
+/// and a child's output, are described when the description is read; two such values of one
+/// `Equatable` type that are equal are equal descriptions without being described (equal values
+/// describe alike).
 public struct ValueDescription: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The text.
-    public let description: String
+    public var description: String { later?.describe() ?? text }
+
+    /// The text, when it is made already.
+    private let text: String
+    /// A value described when read: an observer of every transition reads few descriptions.
+    private let later: DescribedWhenRead?
+
+    private init(text: String, later: DescribedWhenRead?) {
+        self.text = text
+        self.later = later
+    }
 
     /// A description that is already text.
     public init(_ text: String) {
-        description = text
+        self.init(text: text, later: nil)
     }
 
     /// A description written as a literal: `"closed"`.
     public init(stringLiteral text: String) {
-        description = text
+        self.init(text: text, later: nil)
     }
 
     /// The description of `value`: `String(describing:)` without qualified names.
     public init(describing value: some Any) {
-        description = Self.unqualified(String(describing: value))
+        self.init(Self.unqualified(String(describing: value)))
+    }
+
+    /// ``init(describing:)``, made only when ``description`` is read: a child's output as a
+    /// transition record holds it.
+    init(describingWhenRead value: any Sendable) {
+        self.init(text: "", later: DescribedWhenRead(value, eventOf: nil))
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        if let left = lhs.later, let right = rhs.later, left === right || left.isEqual(to: right) {
+            return true
+        }
+        return lhs.description == rhs.description
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(description)
     }
 
     /// ``unqualified(_:)``, for tests.
@@ -36,6 +68,17 @@ public struct ValueDescription: Hashable, Sendable, CustomStringConvertible, Exp
             self.init(F.definition.name(of: event.case))
         } else {
             self.init(Self.unqualified(F.Event.description(of: event)))
+        }
+    }
+
+    /// ``init(event:of:)``, the payload described only when ``description`` is read: what a
+    /// transition record holds.
+    @usableFromInline
+    init<F: Flow>(eventDescribedWhenRead event: F.Event, of flow: F.Type) {
+        if F.Event.self == F.Event.Case.self {
+            self.init(F.definition.name(of: event.case))
+        } else {
+            self.init(text: "", later: DescribedWhenRead(event, eventOf: F.self))
         }
     }
 
@@ -93,6 +136,41 @@ public struct ValueDescription: Hashable, Sendable, CustomStringConvertible, Exp
         }
         flush(upTo: units.count)
         return result
+    }
+}
+
+/// A value that a ``ValueDescription`` describes when read: an event of a flow, or any value.
+private final class DescribedWhenRead: Sendable {
+    let value: any Sendable
+    /// The flow whose event `value` is; `nil` for a value described by `String(describing:)`.
+    let flow: (any Flow.Type)?
+
+    init(_ value: any Sendable, eventOf flow: (any Flow.Type)?) {
+        self.value = value
+        self.flow = flow
+    }
+
+    func describe() -> String {
+        func describe<F: Flow>(eventOf flow: F.Type) -> String {
+            guard let event = value as? F.Event else { return String(describing: value) }
+            return F.Event.description(of: event)
+        }
+        return ValueDescription.unqualified(flow.map { describe(eventOf: $0) } ?? String(describing: value))
+    }
+
+    /// Whether `other` holds a value of the same type that is equal to this one (`false` when the
+    /// type is not `Equatable`).
+    func isEqual(to other: DescribedWhenRead) -> Bool {
+        guard let value = value as? any Equatable else { return false }
+        return value.isEqual(to: other.value)
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
     }
 }
 

@@ -105,7 +105,9 @@ final class FlowNode<F: Flow>: Node {
         let entries = machine.stack
         var screens: [PlacedScreen] = []
         screens.reserveCapacity(entries.count)
-        for index in entries.indices {
+        // A range of `Int`, not `entries.indices`: unspecialised, that is the generic
+        // collection's requirement, called through witness tables.
+        for index in 0..<entries.count {
             let screen = screen(numbered: entries[index].routeNumber, at: index, serial: entries[index].serial)
             screens.append(PlacedScreen(screen: screen, slot: entries[index].slot))
         }

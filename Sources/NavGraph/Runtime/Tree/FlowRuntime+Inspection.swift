@@ -45,13 +45,33 @@ extension FlowRuntime {
     }
 
     /// The live coordinators, depth first from the root (tabs in order, then the child on screen).
+    ///
+    /// One walk down the tree: each flow learns from its parent whether it is on the active path
+    /// and under the top modal's owner, rather than walking up to the root from each flow.
     public var liveFlows: [LiveFlow] {
-        (root?.subtree ?? []).map { node in
-            LiveFlow(
-                id: node.id, name: node.name, route: node.currentRouteName, parent: node.parent?.id, placement: node.placement,
-                isInteractive: isInteractive(node), flowType: node.flowType, coordinator: node
-            )
+        guard let root else { return [] }
+        let topModalOwner = modals.last?.owner
+        var flows: [LiveFlow] = []
+        var pending: [(node: any Node, parent: FlowID?, isActive: Bool, isUnderTopModal: Bool)] = [
+            (root, nil, true, topModalOwner == nil || root === topModalOwner)
+        ]
+        while let (node, parent, isActive, isUnderTopModal) = pending.popLast() {
+            let child = node.child
+            flows.append(LiveFlow(
+                id: node.id, name: node.name, route: node.currentRouteName, parent: parent, placement: node.placement,
+                isInteractive: child == nil && isActive && isUnderTopModal, flowType: node.flowType, coordinator: node
+            ))
+            if let child { pending.append((child, node.id, isActive, isUnderTopModal || child === topModalOwner)) }
+            let tabs = node.tabs
+            guard !tabs.isEmpty else { continue }
+            // A tab is on the active path when it is the selected one and nothing covers the tabs.
+            let selected = child == nil && node.isTabFlow ? node.selectedTabIndex : nil
+            for tab in tabs.reversed() {
+                let isSelected = if case .tab(let index) = tab.placement { index == selected } else { false }
+                pending.append((tab, node.id, isActive && isSelected, isUnderTopModal || tab === topModalOwner))
+            }
         }
+        return flows
     }
 
     /// The modal containers in presentation order, each with the flow that owns it.
