@@ -74,16 +74,18 @@ struct ValueDescriptionTests {
         #expect(ValueDescription.unqualifiedForTesting(text) == expected)
     }
 
+    /// The event values recorded for `events`, sent to a new runtime's measured flow.
+    private func recorded(_ events: [MeasuredFlow.Event]) throws -> [ValueDescription] {
+        let runtime = FlowRuntime(router: HeadlessRouter())
+        var records: [TransitionRecord] = []
+        runtime.addObserver { records.append($0) }
+        let flow = try runtime.start(MeasuredFlow())
+        for event in events { try flow.send(event) }
+        return records.map(\.eventValue)
+    }
+
     @Test("A record's payload event, described when read, reads and compares as its text")
     func recordsDescribeWhenRead() throws {
-        func recorded(_ events: [MeasuredFlow.Event]) throws -> [ValueDescription] {
-            let runtime = FlowRuntime(router: HeadlessRouter())
-            var records: [TransitionRecord] = []
-            runtime.addObserver { records.append($0) }
-            let flow = try runtime.start(MeasuredFlow())
-            for event in events { try flow.send(event) }
-            return records.map(\.eventValue)
-        }
         let events: [MeasuredFlow.Event] = [.read(1.5), .read(.nan), .reset]
         let first = try recorded(events), second = try recorded(events), other = try recorded([.read(2.5), .read(1), .reset])
         #expect(first.map(\.description) == ["read(1.5)", "read(nan)", "reset"])
@@ -93,6 +95,20 @@ struct ValueDescriptionTests {
         #expect(first[0] != other[0] && first[1] != other[1])
         #expect(first[0] == "read(1.5)" && first[1] == ValueDescription("read(nan)"))
         #expect(Set(first + second).count == 3)
+    }
+
+    @Test("A replay matches equal payloads by value, while == and hashing stay the texts'")
+    func replayMatchesValues() throws {
+        let events: [MeasuredFlow.Event] = [.read(0), .read(.nan), .read(1.5)]
+        let first = try recorded(events), second = try recorded(events)
+        let negativeZero = try recorded([.read(-0.0)])[0], other = try recorded([.read(2.5)])[0]
+        // Equal values whose texts differ: the replay's match, not equality, which hashing follows.
+        #expect(first[0].matches(negativeZero))
+        #expect(first[0] != negativeZero && first[0].description != negativeZero.description)
+        #expect(Set([first[0], negativeZero]).count == 2)
+        // Unequal values: `nan` still matches by its text, a different number does not.
+        #expect(first[1].matches(second[1]))
+        #expect(!first[2].matches(other) && first[2].matches(second[2]))
     }
 
     @Test("Descriptions compare, and hash, as their texts")

@@ -48,9 +48,10 @@ public struct TraceStepResult: Sendable, CustomStringConvertible {
         storage.ran.outcome == outcome && storage.ran.action == action
     }
 
-    /// Whether the step applied `records`, read in place.
+    /// Whether the step applied `records`, read in place: records that match (see
+    /// `TransitionRecord.matches(_:)`), so that equal payloads are not described to be compared.
     func applied(_ records: [TransitionRecord]) -> Bool {
-        storage.ran.records == records
+        storage.ran.records.elementsEqual(records) { $0.matches($1) }
     }
 
     /// How many transitions the step applied, read in place.

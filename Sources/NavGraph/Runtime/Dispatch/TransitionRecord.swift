@@ -30,6 +30,14 @@ public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible {
         case childOutput(child: FlowID, output: ValueDescription, childFinished: Bool)
         /// A platform report (``FlowRuntime/platformDidRemove(_:)``).
         case platform
+
+        /// ``TransitionRecord/matches(_:)`` for the origins.
+        func matches(_ other: Self) -> Bool {
+            guard case .childOutput(let child, let output, let finished) = self,
+                case .childOutput(let otherChild, let otherOutput, let otherFinished) = other
+            else { return self == other }
+            return child == otherChild && finished == otherFinished && output.matches(otherOutput)
+        }
     }
 
     /// A record from its parts (tests, and tools that read records back).
@@ -51,6 +59,14 @@ public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible {
 
     /// The event with its payload, as text.
     public var eventDetail: String { eventValue.description }
+
+    /// Whether `other` records the same transition, its event and any child's output compared
+    /// as ``ValueDescription/matches(_:)`` compares them: what a replay checks.
+    package func matches(_ other: Self) -> Bool {
+        flow == other.flow && flowID == other.flowID && from == other.from && event == other.event && to == other.to
+            && action == other.action && transition == other.transition && commands == other.commands
+            && origin.matches(other.origin) && eventValue.matches(other.eventValue)
+    }
 
     public var description: String { "\(flow).\(from) --\(eventValue)--> \(flow).\(to)" }
 }

@@ -8,9 +8,7 @@
 /// ```
 ///
 /// Two descriptions are equal when their texts are. A transition record's event with a payload,
-/// and a child's output, are described when the description is read; two such values of one
-/// `Equatable` type that are equal are equal descriptions without being described (equal values
-/// describe alike).
+/// and a child's output, are described when the description is read.
 public struct ValueDescription: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The text.
     public var description: String { later?.describe() ?? text }
@@ -47,10 +45,17 @@ public struct ValueDescription: Hashable, Sendable, CustomStringConvertible, Exp
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        if let left = lhs.later, let right = rhs.later, left === right || left.isEqual(to: right) {
-            return true
-        }
+        if let left = lhs.later, let right = rhs.later, left === right { return true }
         return lhs.description == rhs.description
+    }
+
+    /// Whether `other` describes the same value: two values of one `Equatable` type, described
+    /// when read, match when they are equal, without being described; others when their texts
+    /// are equal. What a replay compares its records by: `==` stays text equality, as hashing
+    /// is, since equal values may describe apart (`0.0` and `-0.0`).
+    package func matches(_ other: Self) -> Bool {
+        if let left = later, let right = other.later, left.isEqual(to: right) { return true }
+        return self == other
     }
 
     public func hash(into hasher: inout Hasher) {
