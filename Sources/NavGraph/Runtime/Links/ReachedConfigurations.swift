@@ -52,10 +52,10 @@ final class ReachedConfigurations {
         do throws(NavigationError) {
             try scratch.take(step, on: node)
         } catch {
-            TreeChange(from: before, to: region, in: scratch).undo(on: scratch)
+            TreeChange(from: before, to: region).undo(on: scratch)
             throw error
         }
-        tried = (index, TreeChange(from: before, to: region, in: scratch), nil)
+        tried = (index, TreeChange(from: before, to: region), nil)
         return scratch
     }
 
@@ -120,7 +120,7 @@ struct TreeChange {
     private var after: SavedFlows?
 
     /// The change from `before` to what the flows under `region` are now.
-    init(from before: SavedFlows, to region: any Node, in runtime: FlowRuntime) {
+    init(from before: SavedFlows, to region: any Node) {
         let now = region.subtree
         let alive = Set(now.map { ObjectIdentifier($0) })
         let were = Set(before.nodes.map { ObjectIdentifier($0) })
