@@ -49,6 +49,28 @@ struct StackFactsProperties {
         }
     }
 
+    @Test("Sending an event does what planning it and applying the plan do")
+    func sendAgreesWithPlanThenApply() async {
+        // `send` carries unguarded rows out in one go; guarded rows and tab selections go through
+        // `plan`. Both ways must answer and change the same.
+        await propertyCheck(count: 300, input: Gen.int(in: 0..<Self.events.count).array(of: 1...40)) { script in
+            var sent = FlowMachine(SheetsFlow())
+            var planned = FlowMachine(SheetsFlow())
+            for value in script {
+                let event = Self.events[value]
+                let answer = Result { () throws(NavigationError) in try sent.send(event) }
+                let expected = Result { () throws(NavigationError) -> MachineChange in
+                    let plan = try planned.plan(event)
+                    planned.apply(plan)
+                    return plan.step
+                }
+                #expect(answer == expected, "\(event) after \(script)")
+                #expect(sent.routes == planned.routes && sent.entries.map(\.serial) == planned.entries.map(\.serial), "\(event) after \(script)")
+                #expect(Self.same(sent.facts, planned.facts))
+            }
+        }
+    }
+
     private static func same(_ lhs: FlowMachine<SheetsFlow>.StackFacts, _ rhs: FlowMachine<SheetsFlow>.StackFacts) -> Bool {
         lhs.count == rhs.count && lhs.route == rhs.route && lhs.routeNumber == rhs.routeNumber && lhs.slot == rhs.slot
             && lhs.isPresented == rhs.isPresented && lhs.presentedCount == rhs.presentedCount

@@ -13,18 +13,25 @@ extension FlowMachine {
     /// The first row that takes `event` in the current route, guards included.
     @inlinable @inline(__always)
     static func resolve(_ event: F.Event, in facts: StackFacts, of definition: FlowDefinition<F>, flow: F) throws(NavigationError) -> Int {
-        // Unguarded rows are matched on their keys alone, which hold no references; the first
-        // guarded candidate hands the scan to `resolveGuarded`.
+        let (row, firstRow) = try candidate(for: event, in: facts, of: definition)
+        guard definition.rowKeys[row].isGuarded else { return row }
+        return try resolveGuarded(event, from: row, firstRow: firstRow, in: facts, of: definition, flow: flow)
+    }
+
+    /// The first row of `event`'s case whose source matches the current route, guarded or not, and
+    /// the first row of the case (which names the event in rejections).
+    ///
+    /// - Throws: the rejection when no row of the case applies in the current route.
+    @inlinable @inline(__always)
+    static func candidate(for event: F.Event, in facts: StackFacts, of definition: FlowDefinition<F>) throws(NavigationError) -> (row: Int, firstRow: Int) {
+        // Rows are matched on their keys alone, which hold no references.
         let eventCase = event.case
         let route = facts.route
         let keys = definition.rowKeys
         if let rows = definition.rows(handling: eventCase) {
             for index in rows {
                 if let source = keys[index].source, source != route { continue }
-                if keys[index].isGuarded {
-                    return try resolveGuarded(event, from: index, firstRow: rows[0], in: facts, of: definition, flow: flow)
-                }
-                return index
+                return (index, rows[0])
             }
             throw rejection(event, row: rows.first, .unhandled, in: facts, of: definition)
         }
@@ -32,10 +39,7 @@ extension FlowMachine {
         for index in keys.indices where keys[index].event == eventCase {
             if firstRow == nil { firstRow = index }
             if let source = keys[index].source, source != route { continue }
-            if keys[index].isGuarded {
-                return try resolveGuarded(event, from: index, firstRow: firstRow ?? index, in: facts, of: definition, flow: flow)
-            }
-            return index
+            return (index, firstRow ?? index)
         }
         throw rejection(event, row: firstRow, .unhandled, in: facts, of: definition)
     }

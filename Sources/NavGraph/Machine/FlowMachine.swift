@@ -109,8 +109,25 @@ public struct FlowMachine<F: Flow>: Sendable {
     ///   machine is unchanged.
     @inlinable @discardableResult
     public mutating func send(_ event: F.Event) throws(NavigationError) -> MachineChange {
+        if let step = try sendUnguarded(event) { return step }
         let plan = try plan(event)
         apply(plan)
+        return plan.step
+    }
+
+    /// Plans and carries out `event` in one go when the row it takes has no guard and reads
+    /// nothing but the machine (any kind but a tab selection, whose target may be read from the
+    /// event): the facts are read in place, not copied out for ``plan(_:)``.
+    ///
+    /// Returns `nil`, with nothing changed, for any other row.
+    /// - Throws: the rejection ``plan(_:)`` would throw; nothing changed.
+    @inlinable @inline(__always)
+    mutating func sendUnguarded(_ event: F.Event) throws(NavigationError) -> MachineChange? {
+        let row = try Self.candidate(for: event, in: facts, of: definition).row
+        let key = definition.rowKeys[row]
+        guard !key.isGuarded, key.kind != .selectTab else { return nil }
+        let plan = Plan(row: row, step: try Self.step(of: row, for: event, in: facts, of: definition), event: event)
+        _ = carryOut(plan)
         return plan.step
     }
 
