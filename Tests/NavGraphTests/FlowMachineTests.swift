@@ -24,6 +24,23 @@ struct FlowMachineTests {
         #expect(auth.routes == [.login], "finishing is the runtime's job")
     }
 
+    @Test("A machine's rejection reads, equals and hashes as the same rejection written out")
+    func rejectionTexts() throws {
+        var auth = FlowMachine(AuthFlow())
+        let written = NavigationError(flow: "Auth", route: "login", event: "back", reason: .cannotPopFirstScreen)
+        do {
+            try auth.send(.back)
+            Issue.record("popping the first screen was accepted")
+        } catch {
+            #expect((error.flow, error.route, error.event) == ("Auth", "login", "back"))
+            #expect(error.description == "Auth.login rejected back: cannotPopFirstScreen")
+            #expect(error == written && written == error)
+            #expect(error.hashValue == written.hashValue)
+            #expect(error != NavigationError(flow: "Auth", route: "signUp", event: "back", reason: .cannotPopFirstScreen))
+            #expect(Set([error, written]).count == 1)
+        }
+    }
+
     @Test("Present opens a slot, pushes go into it, dismiss removes both")
     func timerModal() throws {
         var timer = FlowMachine(TimerFlow())

@@ -130,7 +130,9 @@ extension FlowMachine {
     /// A rejection naming the flow, its route and the event (named by `row`, a row of its case, when there is one).
     @inlinable
     static func rejection(_ event: F.Event, row: Int?, _ reason: NavigationError.Reason, in facts: StackFacts, of definition: FlowDefinition<F>) -> NavigationError {
-        let eventName = row.map { definition.names.rowEvents[$0] } ?? definition.name(of: event.case)
-        return NavigationError(flow: definition.names.flow, route: definition.names.routeList[facts.routeNumber], event: eventName, reason: reason)
+        guard let row else {
+            return NavigationError(flow: definition.names.flow, route: definition.names.routeList[facts.routeNumber], event: definition.name(of: event.case), reason: reason)
+        }
+        return NavigationError(definition.names.table, route: facts.routeNumber, eventRow: row, reason: reason)
     }
 }

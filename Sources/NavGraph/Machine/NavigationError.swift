@@ -7,20 +7,63 @@
 /// ```
 public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The flow that rejected the event (for escalations and outputs: the ancestor that did).
-    public let flow: String
+    public var flow: String {
+        switch names {
+        case .written(let flow, _, _): flow
+        case .numbered(let table, _, _): table.flow
+        }
+    }
     /// That flow's current route, `nil` when the flow is no longer running.
-    public let route: String?
+    public var route: String? {
+        switch names {
+        case .written(_, let route, _): route
+        case .numbered(let table, let route, _): table.routes[route]
+        }
+    }
     /// The event's case name, or the platform report (`platformDidRemove`).
-    public let event: String
+    public var event: String {
+        switch names {
+        case .written(_, _, let event): event
+        case .numbered(let table, _, let row): table.rowEvents[row]
+        }
+    }
     /// What was wrong.
     public let reason: Reason
+    @usableFromInline let names: Names
+
+    /// Where the names come from: written out, or numbers in a flow's name table, which a
+    /// machine's rejections use so that making and dropping one copies no string.
+    @usableFromInline
+    enum Names: Sendable {
+        case written(flow: String, route: String?, event: String)
+        /// The route's number and the event's row in `table` (see ``FlowNames``).
+        case numbered(NameTable, route: Int, eventRow: Int)
+    }
 
     /// Describes a rejection.
     public init(flow: String, route: String?, event: String, reason: Reason) {
-        self.flow = flow
-        self.route = route
-        self.event = event
+        names = .written(flow: flow, route: route, event: event)
         self.reason = reason
+    }
+
+    /// A rejection by a running flow whose names are in `table`: its route numbered `route`, the
+    /// event named by row `eventRow`.
+    @inlinable
+    init(_ table: NameTable, route: Int, eventRow: Int, reason: Reason) {
+        names = .numbered(table, route: route, eventRow: eventRow)
+        self.reason = reason
+    }
+
+    // Equal rejections read the same, however their names are kept.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.reason == rhs.reason && lhs.flow == rhs.flow && lhs.route == rhs.route && lhs.event == rhs.event
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(flow)
+        hasher.combine(route)
+        hasher.combine(event)
+        hasher.combine(reason)
     }
 
     /// What was wrong with an event.
