@@ -27,13 +27,15 @@ extension TraceStepResult {
             return false
         }
 
-        /// Whether the two actions are the same but for the event's description.
-        func resolvesAlike(_ other: Self) -> Bool {
+        /// Whether the two actions are the same, their events matched as
+        /// `ValueDescription.matches(_:)` matches them: what a replay checks, without describing
+        /// two equal payloads to compare their texts.
+        func matches(_ other: Self) -> Bool {
             switch (self, other) {
-            case (.send(let flow, let name, let route, _), .send(let otherFlow, let otherName, let otherRoute, _)):
-                flow == otherFlow && name == otherName && route == otherRoute
-            case (.tapTab(let flow, let name, let tab, _, let isReselect), .tapTab(let otherFlow, let otherName, let otherTab, _, let otherIsReselect)):
-                flow == otherFlow && name == otherName && tab == otherTab && isReselect == otherIsReselect
+            case (.send(let flow, let name, let route, let event), .send(let otherFlow, let otherName, let otherRoute, let otherEvent)):
+                flow == otherFlow && name == otherName && route == otherRoute && event.matches(otherEvent)
+            case (.tapTab(let flow, let name, let tab, let event, let isReselect), .tapTab(let otherFlow, let otherName, let otherTab, let otherEvent, let otherIsReselect)):
+                flow == otherFlow && name == otherName && tab == otherTab && isReselect == otherIsReselect && event.matches(otherEvent)
             case (.backSwipe(let screen), .backSwipe(let other)), (.swipeDown(let screen), .swipeDown(let other)):
                 screen == other
             case (.unreportedRemoval(let screen, let gesture), .unreportedRemoval(let other, let otherGesture)):

@@ -43,28 +43,16 @@ public struct TraceStepResult: Sendable, CustomStringConvertible {
     }
 
     /// Whether the step resolved to `action` with `outcome`: the replay's comparison, read in
-    /// place (the properties copy the values out, counting a reference per name they hold).
+    /// place (the properties copy the values out, counting a reference per name they hold), the
+    /// events matched (see ``Resolution/matches(_:)``).
     func ran(as action: Resolution, _ outcome: Outcome) -> Bool {
-        storage.ran.outcome == outcome && storage.ran.action == action
+        storage.ran.outcome == outcome && storage.ran.action.matches(action)
     }
 
     /// Whether the step applied `records`, read in place: records that match (see
     /// `TransitionRecord.matches(_:)`), so that equal payloads are not described to be compared.
     func applied(_ records: [TransitionRecord]) -> Bool {
         storage.ran.records.elementsEqual(records) { $0.matches($1) }
-    }
-
-    /// How many transitions the step applied, read in place.
-    var recordCount: Int { storage.ran.records.count }
-
-    /// Whether the step resolved to `action` (`nil`: to this step's own), its event's
-    /// description aside, with `outcome`: the unrecorded replay's comparison (its driver does not
-    /// describe the events it sends; the event an accepted step sent is its first transition's,
-    /// which the replay compares).
-    func resolved(as action: Resolution?, _ outcome: Outcome) -> Bool {
-        guard storage.ran.outcome == outcome else { return false }
-        guard let action else { return true }
-        return storage.ran.action.resolvesAlike(action)
     }
 
     /// Whether the runtime rejected the step.

@@ -262,31 +262,6 @@ final class TraceDriver {
         return (ran.0, ran.1, log.records)
     }
 
-    /// ``replay(_:)`` for the unrecorded replay, which compares outcomes and transitions: a send
-    /// or a tab tap the run resolved to a flow is sent to that flow again and only its outcome is
-    /// made (`action` is `nil`: the step resolves to the run's flow, name, route and tab by
-    /// construction, and the unrecorded replay ignores the event's description). Any other step
-    /// is replayed whole.
-    func replayOutcome(_ original: TraceStepResult) -> (action: TraceStepResult.Resolution?, outcome: TraceStepResult.Outcome) {
-        let entries = setup.catalog.entries
-        guard !entries.isEmpty else {
-            let replayed = replay(original)
-            return (replayed.action, replayed.outcome)
-        }
-        // A tab tap that resolved to a flow had tabs to tap: no check for none here.
-        switch (original.step, original.action) {
-        case (.send(let flow, _, let event, let payload), .send(let id, _, _, _)):
-            let position = wrap(flow, entries.count)
-            return (nil, outcome(of: entries[position].send(runtime, id, entries.source(event, of: position), payload)))
-        case (.tapTab(let flow, _, let tab), .tapTab(let id, _, _, _, _)):
-            let position = wrap(flow, entries.count)
-            return (nil, outcome(of: entries[position].tap(runtime, id, wrap(tab, entries[position].tabRoutes.count))))
-        default:
-            let replayed = replay(original)
-            return (replayed.action, replayed.outcome)
-        }
-    }
-
     /// The event that flow `id` accepted from the step, as its transition record describes it:
     /// the first record of the step is the sent event's own.
     private func sentEvent(by id: FlowID) -> ValueDescription? {

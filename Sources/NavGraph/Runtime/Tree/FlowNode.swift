@@ -115,9 +115,27 @@ final class FlowNode<F: Flow>: Node {
     }
 
     func hostScreens() -> [Screen] {
-        guard !isTabFlow else { return [] }
-        let entries = machine.entries
-        return entries.indices.compactMap { index in entries[index].slot == 0 ? screen(for: entries[index], at: index) : nil }
+        impliedScreens().hosted
+    }
+
+    func impliedScreens() -> (hosted: [Screen], presented: [ScreenStack]) {
+        guard !isTabFlow else { return ([], []) }
+        // Read in place, over a range of `Int`, as in `entryScreens()`: this runs unspecialised.
+        let entries = machine.stack
+        var hosted: [Screen] = []
+        var presented: [ScreenStack] = []
+        for index in 0..<entries.count {
+            let slot = entries[index].slot
+            let screen = screen(numbered: entries[index].routeNumber, at: index, serial: entries[index].serial)
+            if slot == 0 {
+                hosted.append(screen)
+            } else if let last = presented.indices.last, presented[last].id == container(slot) {
+                presented[last].screens.append(screen)
+            } else {
+                presented.append(ScreenStack(id: container(slot), screens: [screen]))
+            }
+        }
+        return (hosted, presented)
     }
 
     func initialContainer() -> NavigationState.Container {

@@ -12,10 +12,9 @@ extension FlowRuntime {
 
     /// Adds `node`'s own screens to `state`, which holds those of the flows before it in ``Node/subtree``'s order.
     /// Each flow's screens are read once: a tab flow's tab bar starts with empty stacks, which
-    /// its tabs, placed after it, fill.
+    /// its tabs, placed after it, fill. Its presented routes follow, a modal each.
     private func place(_ node: any Node, in state: inout NavigationState) {
-        let screens = node.entryScreens()
-        let hosted = screens.compactMap { $0.slot == 0 ? $0.screen : nil }
+        let (hosted, presented) = node.impliedScreens()
         switch node.placement {
         case .windowRoot, .root:
             state.root = node.container(hosting: hosted)
@@ -23,25 +22,9 @@ extension FlowRuntime {
         case .present:
             state.modals.append(node.container(hosting: hosted))
         case .push, .tab:
-            state.updateStack(node.host) { $0.screens.append(contentsOf: hosted) }
+            if !hosted.isEmpty { state.updateStack(node.host) { $0.screens.append(contentsOf: hosted) } }
         }
-        placePresentedRoutes(of: node, screens: screens, in: &state)
-    }
-
-    /// The flow's presented routes: a modal each, holding what was pushed over it.
-    private func placePresentedRoutes(of node: any Node, screens: [PlacedScreen], in state: inout NavigationState) {
-        var modal: ScreenStack?
-        for placed in screens where placed.slot > 0 {
-            let (screen, slot) = (placed.screen, placed.slot)
-            let container = ContainerID(owner: node.id, slot: slot)
-            if modal?.id == container {
-                modal?.screens.append(screen)
-            } else {
-                if let modal { state.modals.append(.stack(modal)) }
-                modal = ScreenStack(id: container, screens: [screen])
-            }
-        }
-        if let modal { state.modals.append(.stack(modal)) }
+        for stack in presented { state.modals.append(.stack(stack)) }
     }
 
     /// The live coordinators, depth first from the root (tabs in order, then the child on screen).

@@ -41,6 +41,9 @@ protocol Node: AnyObject, Sendable {
     func entryScreens() -> [PlacedScreen]
     /// The flow's screens in its host container (slot 0), bottom to top.
     func hostScreens() -> [Screen]
+    /// The flow's screens as the machine implies them, read in one pass: those in its host
+    /// container, bottom to top, and a stack for each presented route with what was pushed over it.
+    func impliedScreens() -> (hosted: [Screen], presented: [ScreenStack])
     /// The container the flow shows when it starts or shows again.
     func initialContainer() -> NavigationState.Container
     /// The flow's container with `screens` on its host stack; a tab flow's tab bar, its tabs' stacks empty.
