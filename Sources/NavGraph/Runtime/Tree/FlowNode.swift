@@ -100,8 +100,8 @@ final class FlowNode<F: Flow>: Node {
 
     func entryScreens() -> [PlacedScreen] {
         guard !isTabFlow else { return [] }
-        // Fields read in place, in one loop: this runs unspecialised (through `Node`), where
-        // copying an entry out copies its route and event through their value witnesses.
+        // This runs unspecialised (through `Node`): each `entries[index]` copies the entry, route
+        // and event included, through their value witnesses.
         let entries = machine.stack
         var screens: [PlacedScreen] = []
         screens.reserveCapacity(entries.count)
@@ -120,7 +120,7 @@ final class FlowNode<F: Flow>: Node {
 
     func impliedScreens() -> (hosted: [Screen], presented: [ScreenStack]) {
         guard !isTabFlow else { return ([], []) }
-        // Read in place, over a range of `Int`, as in `entryScreens()`: this runs unspecialised.
+        // Over a range of `Int`, as in `entryScreens()`: this runs unspecialised.
         let entries = machine.stack
         var hosted: [Screen] = []
         var presented: [ScreenStack] = []
