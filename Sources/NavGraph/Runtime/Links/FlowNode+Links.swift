@@ -169,14 +169,12 @@ extension FlowNode {
 
 /// What tells configurations apart while a plan's search runs: each flow's type, placement,
 /// selected tab and route stack (each route's number, and whether it was presented), written as
-/// numbers, compared without describing anything. Each flow's words start with its type and say
-/// how many routes follow. Equal keys are equal trees: the same flows' words at the same places.
+/// numbers into one array, compared without describing anything. Each flow's words start with its
+/// type and say how many routes follow. Equal keys are equal trees: the same flows' words at the
+/// same places. The plain search writes every flow, depth first (see `FlowRuntime.wholeKey`); the
+/// search on one tree, the places where the configuration differs from the start (see `TreePlaces`).
 struct ConfigurationKey: Hashable {
-    /// The plain search's: every flow's words, depth first (see `FlowRuntime.wholeKey`).
     let words: [Int]
-    /// The search on one tree's: the words at each place where the configuration differs from
-    /// the start, none where no flow is (see `TreePlaces`).
-    let changes: [Int: [Int]]
     /// How many flows it holds.
     let flows: Int
 }

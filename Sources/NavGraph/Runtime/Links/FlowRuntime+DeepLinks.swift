@@ -229,7 +229,7 @@ extension FlowRuntime {
             words.append(node.tabs.count)
             words.append(node.child == nil ? 0 : 1)
         }
-        return ConfigurationKey(words: words, changes: [:], flows: nodes.count)
+        return ConfigurationKey(words: words, flows: nodes.count)
     }
 
     // MARK: Applying

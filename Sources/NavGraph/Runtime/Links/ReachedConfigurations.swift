@@ -19,8 +19,8 @@ final class ReachedConfigurations {
     private let copiesEveryFlow: Bool
     /// Per configuration after the start: the one it was reached from and what its step changed.
     private var reached: [(from: Int, change: TreeChange)] = []
-    /// Per configuration, the start's first: its key.
-    private var keys: [ConfigurationKey]
+    /// Per configuration, the start's first: how many flows it holds and what differs from the start (see `TreePlaces`).
+    private var differences: [(flows: Int, changes: [Int: [Int]])]
     /// Per configuration after the start, in the plain search: a whole copy of the tree.
     private var copies: [FlowRuntime] = []
     /// The tree tries are taken on, from the first try: the live one or a copy. It shows
@@ -29,6 +29,8 @@ final class ReachedConfigurations {
     private var shown = 0
     private let places = TreePlaces()
     private var tried: Try?
+    /// What differs from the start in what the last try reached, once its key was read.
+    private var triedChanges: [Int: [Int]] = [:]
     /// Every flow a try started: none is in the live tree once the search is done.
     private var started: [any Node] = []
 
@@ -44,14 +46,13 @@ final class ReachedConfigurations {
     init(start: FlowRuntime, copyingEveryFlow: Bool) {
         self.start = start
         copiesEveryFlow = copyingEveryFlow
-        let flows = start.flows.count
-        keys = [ConfigurationKey(words: [], changes: [:], flows: flows)]
+        differences = [(start.flows.count, [:])]
     }
 
     /// The start's key: read from the whole tree in the plain search, only once a try reaches
     /// another configuration.
     var startKey: ConfigurationKey {
-        copiesEveryFlow ? start.wholeKey : keys[0]
+        copiesEveryFlow ? start.wholeKey : ConfigurationKey(words: [], flows: differences[0].flows)
     }
 
     /// The tree showing configuration `index`, as it stays until the next call.
@@ -130,19 +131,19 @@ final class ReachedConfigurations {
 
     /// The key of what the last try reached.
     func triedKey() -> ConfigurationKey {
-        guard let tried else { return keys[0] }
+        guard let tried else { return startKey }
         if let copy = tried.copy { return copy.wholeKey }
-        guard let change = tried.change else { return keys[0] }
-        let base = keys[tried.from]
-        let changes = places.changes(from: base.changes, before: change.before.nodes, after: change.after)
-        return ConfigurationKey(words: [], changes: changes, flows: base.flows - change.before.nodes.count + change.after.count)
+        guard let change = tried.change else { return startKey }
+        let base = differences[tried.from]
+        triedChanges = places.changes(from: base.changes, before: change.before.nodes, after: change.after)
+        return TreePlaces.key(triedChanges, flows: base.flows - change.before.nodes.count + change.after.count)
     }
 
     /// Keeps what the last ``take(_:from:)`` reached, with `key`, as a new configuration; returns its index.
     func keep(_ key: ConfigurationKey) -> Int {
         guard let tried else { return 0 }
         self.tried = nil
-        keys.append(key)
+        differences.append((key.flows, copiesEveryFlow ? [:] : triedChanges))
         if let copy = tried.copy {
             copies.append(copy)
             return copies.count

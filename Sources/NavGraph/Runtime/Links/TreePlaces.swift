@@ -84,6 +84,18 @@ final class TreePlaces {
         return place
     }
 
+    /// `changes` as a configuration's key: each place in order, with its words and their count.
+    static func key(_ changes: [Int: [Int]], flows: Int) -> ConfigurationKey {
+        var words: [Int] = []
+        for place in changes.keys.sorted() {
+            let placeWords = changes[place, default: []]
+            words.append(place)
+            words.append(placeWords.count)
+            words += placeWords
+        }
+        return ConfigurationKey(words: words, flows: flows)
+    }
+
     private func newPlace() -> Int {
         lastPlace += 1
         return lastPlace
