@@ -15,6 +15,27 @@ func answer(_ runtime: FlowRuntime, _ link: String, passingOverDetours: Bool, co
     }
 }
 
+/// What `runtime` shows and has told its router and observers: a plan must change none of it.
+@MainActor
+func liveState(_ runtime: FlowRuntime, records: Int) -> String {
+    let router = runtime.router as? HeadlessRouter
+    return "\(runtime.snapshot()) \(runtime.impliedNavigationState) \(String(describing: router?.state)) "
+        + "\(router?.unappliedCommands.count ?? -1) commands unapplied, \(records) records"
+}
+
+/// `answer` for the search as applications run it, checking that it leaves the live runtime as
+/// it was: its tree, what its router shows, and what observers heard (nothing).
+@MainActor
+func answerLeavingTheRuntime(_ runtime: FlowRuntime, _ link: String) -> (answer: String, change: String?) {
+    var records = 0
+    let token = runtime.addObserver { _ in records += 1 }
+    defer { runtime.removeObserver(token) }
+    let before = liveState(runtime, records: records)
+    let answer = answer(runtime, link, passingOverDetours: true)
+    let after = liveState(runtime, records: records)
+    return (answer, before == after ? nil : "planning \(link) changed the runtime: \(before) became \(after)")
+}
+
 /// A shortcut of the plan's search that must change none of its answers, each compared with the
 /// plain search in every configuration a trace reaches: the same plan, flow identities included,
 /// or the same error.
@@ -27,9 +48,10 @@ enum SearchShortcut: String, CaseIterable, Sendable {
 
     @MainActor
     func invariant(_ links: [String]) -> Invariant {
-        Invariant("\(rawValue)MatchesPlainSearch", "The search's shortcut changes no plan and no error.") { context in
+        Invariant("\(rawValue)MatchesPlainSearch", "The search's shortcut changes no plan, no error and nothing live.") { context in
             for link in links {
-                let shortcut = answer(context.runtime, link, passingOverDetours: true)
+                let (shortcut, change) = answerLeavingTheRuntime(context.runtime, link)
+                if let change { return change }
                 let plain = answer(context.runtime, link, passingOverDetours: self != .passingOverDetours, copyingEveryFlow: self == .scratchTree)
                 if shortcut != plain { return "\(link): \(rawValue) answers \(shortcut), the plain search \(plain)" }
             }

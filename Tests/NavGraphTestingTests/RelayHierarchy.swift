@@ -19,11 +19,14 @@ struct RelayRootFlow: Flow {
     )
 }
 
-/// A relay: closing it, or a child relay's closing, finishes it.
+/// A relay: closing it, or a child relay's closing, finishes it. Its peek is behind a guard that throws.
 struct RelayFlow: Flow {
-    enum Route: FlowRoute { case main, note }
-    enum Event: FlowEvent { case open, close, note, back, relayed }
+    enum Route: FlowRoute { case main, note, peek }
+    enum Event: FlowEvent { case open, close, note, back, relayed, peek }
     enum Output: Sendable { case closed }
+
+    struct Unavailable: Error {}
+    static let peekable = Guard<RelayFlow, Void>("peekable") { _ in throw Unavailable() }
 
     static let definition = FlowDefinition<RelayFlow>(
         initial: .main,
@@ -33,14 +36,15 @@ struct RelayFlow: Flow {
             .on(.note, from: .main, .push(.note)),
             .on(.back, from: .note, .pop),
             .on(.relayed, .finish(.closed)),
+            .on(.peek, from: .main, when: peekable, .push(.peek)),
         ],
         children: [ChildFlow(RelayFlow.self) { _ in .relayed }],
-        links: [.link("relay/note", to: .note), .step(.open), .step(.close), .step(.note), .step(.back)]
+        links: [.link("relay/note", to: .note), .link("relay/peek", to: .peek), .step(.open), .step(.close), .step(.note), .step(.back), .step(.peek)]
     )
 }
 
 /// The relay hierarchy's events.
 let relayCatalog = EventCatalog {
     FlowEvents(RelayRootFlow.self, [.open, .back])
-    FlowEvents(RelayFlow.self, [.open, .close, .note, .back])
+    FlowEvents(RelayFlow.self, [.open, .close, .note, .back, .peek])
 }

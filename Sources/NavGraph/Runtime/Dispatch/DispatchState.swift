@@ -19,6 +19,9 @@ struct DispatchState {
     var hasAfterRun = false
     /// See ``Dispatcher/layoutVersion``.
     var layoutVersion = 0
+    /// The last version given out: a change takes a number never used, so that putting a layout
+    /// back exactly may put its number back too (see ``Dispatcher/restoreLayout(_:)``).
+    var lastLayoutVersion = 0
 
     init(router: any Router) {
         self.router = router

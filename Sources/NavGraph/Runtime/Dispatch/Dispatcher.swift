@@ -45,6 +45,10 @@ final class Dispatcher {
     }
     /// Whether commands, records and effects are held back (a deep link's plan is being applied).
     @usableFromInline var isHolding: Bool { state.isHolding }
+    /// While a plan's search tries steps on the live tree: what it put aside (see ``beginTrials()``).
+    private var trials: (held: Held?, wasApplying: Bool, commands: [NavigationCommand])?
+    /// Whether a plan's search is trying steps on the live tree.
+    var isTrying: Bool { trials != nil }
 
     /// The router's commands, and the observers' records and rows' effects in order, of a plan
     /// whose steps are not all accepted yet.
@@ -71,7 +75,14 @@ final class Dispatcher {
     /// Notes a change that may make a flow interactive or not.
     @usableFromInline
     func layoutDidChange() {
-        state.layoutVersion &+= 1
+        state.lastLayoutVersion &+= 1
+        state.layoutVersion = state.lastLayoutVersion
+    }
+
+    /// Puts back `version`, the number of a layout the caller put back exactly (a plan's search
+    /// undoing or redoing a step): flows found interactive in it are so again, without a walk.
+    func restoreLayout(_ version: Int) {
+        state.layoutVersion = version
     }
 
     // MARK: Observation
@@ -220,6 +231,32 @@ final class Dispatcher {
         layoutDidChange()
     }
 
+    /// Starts a plan's search on the live tree: until ``endTrials()`` its tries' commands, records
+    /// and effects are held apart and then dropped, rejections go unreported, events sent meanwhile
+    /// wait and links are refused. `false` while an event is being applied, except a deep link
+    /// that has applied nothing yet, or while a search tries: the tree may be mid-change.
+    func beginTrials() -> Bool {
+        let linkHoldsNothing = held.map { $0.commands.isEmpty && $0.deferred.isEmpty } ?? false
+        guard trials == nil, !state.isApplying || linkHoldsNothing else { return false }
+        trials = (held, state.isApplying, commands)
+        held = Held()
+        state.isApplying = true
+        return true
+    }
+
+    /// Ends the search begun with ``beginTrials()``, the live tree put back: what the tries held
+    /// is dropped, and events sent meanwhile are applied now unless an event or link was being
+    /// applied, which applies them as it would have.
+    func endTrials() {
+        guard let trials else { return }
+        self.trials = nil
+        held = trials.held
+        commands = trials.commands
+        guard !trials.wasApplying else { return }
+        if !pending.isEmpty { drainQueue() }
+        state.isApplying = false
+    }
+
     /// Applies the queued events in order; events they queue join the end. A loop, not recursion.
     @usableFromInline
     func drainQueue() {
@@ -239,6 +276,7 @@ final class Dispatcher {
 
     /// Hands a rejection that no caller can receive to ``onRejectedQueuedEvent``.
     func report(_ error: NavigationError) {
+        guard trials == nil else { return }
         onRejectedQueuedEvent?(error)
     }
 }

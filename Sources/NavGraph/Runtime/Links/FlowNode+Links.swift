@@ -146,17 +146,18 @@ extension FlowNode {
     }
 
     /// Whether `event` shows nothing new: the screen on top was opened by an equal event, the child
-    /// on screen is the one it would start, or it selects the tab already selected.
-    func shows(_ event: F.Event, described wanted: ValueDescription) -> Bool {
-        guard let runtime, !isFinished else { return false }
+    /// on screen is the one it would start, or it selects the tab already selected. Which flows are
+    /// interactive is `isInteractive`'s answer: a plan's search knows it for the flows a step changed.
+    func shows(_ event: F.Event, described wanted: ValueDescription, isInteractive: (any Node) -> Bool) -> Bool {
+        guard !isFinished else { return false }
         if let child {
-            guard child.child == nil, child.entryScreens().count <= 1, runtime.isInteractive(child) || child.isTabFlow,
+            guard child.child == nil, child.entryScreens().count <= 1, isInteractive(child) || child.isTabFlow,
                 let start = try? machine.action(for: event).childStart, start.childType == child.flowType,
                 let made = start.make(flow, event)
             else { return false }
             return ValueDescription(describing: made) == child.valueDescription
         }
-        guard runtime.isInteractive(self) else { return false }
+        guard isInteractive(self) else { return false }
         if machine.entries.count > 1, let opener = machine.entries[machine.entries.count - 1].event {
             return ValueDescription(event: opener, of: F.self) == wanted
         }
@@ -167,9 +168,11 @@ extension FlowNode {
 }
 
 /// What tells configurations apart while a plan's search runs: each flow's type, placement,
-/// selected tab and route stack (each route's number, and whether it was presented), depth first,
-/// written as numbers into one array, compared without describing anything. Each flow's part
-/// starts with its type and says how many routes follow, so equal arrays are equal configurations.
+/// selected tab and route stack (each route's number, and whether it was presented), written as
+/// numbers into one array, compared without describing anything. Each flow's words start with its
+/// type and say how many routes follow. Equal keys are equal trees: the same flows' words at the
+/// same places. The plain search writes every flow, depth first (see `FlowRuntime.wholeKey`); the
+/// search on one tree, the places where the configuration differs from the start (see `TreePlaces`).
 struct ConfigurationKey: Hashable {
     let words: [Int]
     /// How many flows it holds.

@@ -1,10 +1,10 @@
 /// Deep links: a link's target is found among the declared patterns, the shortest sequence of
-/// declared link steps from what is on screen is searched on a copy of the coordinator tree,
-/// and only a sequence that reached the target is applied to the live tree.
+/// declared link steps from what is on screen is searched by trying steps and undoing them, and
+/// only a sequence that reached the target is applied to the live tree.
 ///
-/// Searching on a copy runs the very dispatch code the live tree runs (guards, validation of
-/// whole chains, child starts), so a plan cannot drift from what applying it does; the copy runs
-/// no effects and drives no router. Applying is a transaction: the live tree is checkpointed,
+/// Tries run the very dispatch code that applying runs (guards, validation of whole chains, child
+/// starts), so a plan cannot drift from what applying it does; while they run, the router,
+/// observers and effects see nothing, and the tree is put back exactly. Applying is a transaction: the live tree is checkpointed,
 /// each step validated again as it is taken with the router's commands and effects held back,
 /// and the tree rolled back if any step is rejected.
 extension FlowRuntime {
@@ -123,19 +123,23 @@ extension FlowRuntime {
 
     /// Breadth first over configurations reached by link steps (see `ReachedConfigurations`):
     /// the first that reaches `goal` is a shortest plan. The live tree is the first configuration
-    /// (tries are taken on a copy; nothing changes it), and the goal's own event is validated
-    /// without a try: a validated event applies, so taking it would only show what validating it says.
+    /// (tries are taken on it and undone: it is as it was on every exit), and the goal's own event
+    /// is validated without a try: a validated event applies, so taking it would only show what
+    /// validating it says. A guard that plans while tries are taken is refused as busy: the live
+    /// tree shows a try's configuration then.
     ///
     /// - Complexity: at most `planLimits.configurations` configurations and tries from
-    ///   `planLimits.flowCopies` flows; each try costs time linear in the number of live flows.
+    ///   `planLimits.flowCopies` flows; each try costs time linear in the flows its step can change.
     private func search(toward goal: LinkGoal, link: String, passingOverDetours: Bool, copyingEveryFlow: Bool) throws(DeepLinkError) -> LinkPlan {
         guard let root else { throw DeepLinkError(link: link, reason: .notRunning) }
+        guard !dispatcher.isTrying else { throw DeepLinkError(link: link, reason: .busy) }
         if shows(goal, under: root) { return LinkPlan(link: link, steps: []) }
         let liveFlows = flows.count
         let reached = ReachedConfigurations(start: self, copyingEveryFlow: copyingEveryFlow)
+        defer { reached.finish() }
         var frontier: [(configuration: Int, steps: [LinkPlan.Step], flows: Int)] = [(0, [], liveFlows)]
-        var configurations = Configurations(start: self)
-        // The live tree counts, as when the search started on a copy of it.
+        var configurations = Configurations(start: reached)
+        // The live tree counts, as when the search took its tries on copies of it.
         var copied = liveFlows
         var blocked: (step: Int, error: NavigationError)?
         var stopped = false
@@ -162,23 +166,24 @@ extension FlowRuntime {
                     break search
                 }
                 copied += flows
-                let tried: FlowRuntime
                 do throws(NavigationError) {
-                    tried = try reached.take(step, from: configuration)
+                    try reached.take(step, from: configuration)
                 } catch {
                     if blocked == nil, error.isGuardRejection { blocked = (steps.count + 1, error) }
                     continue
                 }
                 let planned = steps + [step]
-                if let triedRoot = tried.root, tried.shows(goal, under: triedRoot) { return LinkPlan(link: link, steps: planned) }
-                let key = tried.stateKey
+                if reached.triedShows(goal) { return LinkPlan(link: link, steps: planned) }
+                let key = reached.triedKey()
                 if configurations.insert(key) {
-                    frontier.append((reached.keep(), planned, key.flows))
+                    frontier.append((reached.keep(key), planned, key.flows))
                 } else {
                     reached.discard()
                 }
             }
         }
+        // What the error says is on screen is read from the live tree as it was.
+        reached.finish()
         if let blocked { throw DeepLinkError(link: link, reason: .stepRejected(step: blocked.step, blocked.error)) }
         if stopped { throw DeepLinkError(link: link, reason: .searchLimitReached(configurations: configurations.count)) }
         let visible = impliedNavigationState.visibleScreen.map(\.description) ?? "nothing"
@@ -187,8 +192,8 @@ extension FlowRuntime {
 
     /// Whether a flow under `root` shows `goal`. Only a flow with no grandchild can (the target
     /// is on its screens or its child's, on top), so the others are passed over without asking.
-    private func shows(_ goal: LinkGoal, under root: any Node) -> Bool {
-        root.first { $0.child?.child == nil && goal.isShown($0) } != nil
+    func shows(_ goal: LinkGoal, under root: any Node) -> Bool {
+        root.first { $0.child?.child == nil && goal.isShown($0, isInteractive) } != nil
     }
 
     /// The steps plans may take now: the goal's own event to each flow of its type, then each
@@ -213,12 +218,17 @@ extension FlowRuntime {
         return steps
     }
 
-    /// What tells configurations apart while a plan is searched.
-    fileprivate var stateKey: ConfigurationKey {
+    /// What tells configurations apart, read from the whole tree: each flow's words with how
+    /// many tabs and children follow it, so that equal keys are equal trees (the plain search's).
+    var wholeKey: ConfigurationKey {
         let nodes = root?.subtree ?? []
         var words: [Int] = []
-        words.reserveCapacity(nodes.count * 6)
-        for node in nodes { node.appendStateKey(to: &words) }
+        words.reserveCapacity(nodes.count * 8)
+        for node in nodes {
+            node.appendStateKey(to: &words)
+            words.append(node.tabs.count)
+            words.append(node.child == nil ? 0 : 1)
+        }
         return ConfigurationKey(words: words, flows: nodes.count)
     }
 
@@ -227,11 +237,6 @@ extension FlowRuntime {
     /// Sends `step` to its flow, as one event run to completion.
     func take(_ step: LinkPlan.Step) throws(NavigationError) {
         guard let node = node(withID: step.flowID) else { throw step.flowFinished }
-        try take(step, on: node)
-    }
-
-    /// Sends `step` to `node`, its flow, as one event run to completion.
-    func take(_ step: LinkPlan.Step, on node: any Node) throws(NavigationError) {
         try dispatcher.run { () throws(NavigationError) in try step.take(node) }
     }
 
@@ -292,10 +297,10 @@ extension FlowRuntime {
 /// another, so that a plan whose first tries reach the target never reads the whole live tree.
 @MainActor
 private struct Configurations {
-    private let start: FlowRuntime
+    private let start: ReachedConfigurations
     private var seen: Set<ConfigurationKey> = []
 
-    init(start: FlowRuntime) {
+    init(start: ReachedConfigurations) {
         self.start = start
     }
 
@@ -304,7 +309,7 @@ private struct Configurations {
 
     /// Adds `key`; whether it was new.
     mutating func insert(_ key: ConfigurationKey) -> Bool {
-        if seen.isEmpty { seen.insert(start.stateKey) }
+        if seen.isEmpty { seen.insert(start.startKey) }
         return seen.insert(key).inserted
     }
 }

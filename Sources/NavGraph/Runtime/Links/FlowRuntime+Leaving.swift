@@ -26,7 +26,7 @@ extension FlowRuntime {
     /// Removes `node`'s top screen as the platform would (see ``platformLeave(of:)``), telling the
     /// router; the dispatcher is applying.
     func leaveTopScreen(of node: any Node) throws(NavigationError) {
-        guard isInteractive(node) else { throw node.platformError(node.isFinished ? .flowFinished : .notInteractive) }
+        guard node.isInteractive else { throw node.platformError(node.isFinished ? .flowFinished : .notInteractive) }
         guard let leave = platformLeave(of: node) else { throw node.platformError(.unknownScreen) }
         try takePlatformRemoval(of: leave.screen, announcing: leave.command)
     }

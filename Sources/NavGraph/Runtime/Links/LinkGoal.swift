@@ -9,8 +9,8 @@ struct LinkGoal: Sendable {
         refusal: @MainActor @Sendable (any Node) -> NavigationError?, event: ValueDescription
     )?
     /// Whether `node` shows the target now: on its own screens, or by the child on top of them,
-    /// so a flow with a grandchild never does.
-    let isShown: @MainActor @Sendable (any Node) -> Bool
+    /// so a flow with a grandchild never does; the second argument tells which flows are interactive.
+    let isShown: @MainActor @Sendable (any Node, _ isInteractive: (any Node) -> Bool) -> Bool
     /// The type of the flow that shows the target.
     let flowType: ObjectIdentifier
     /// The flow a deferred link waits for (``FlowLink/waiting(for:)``).
@@ -25,7 +25,7 @@ struct LinkGoal: Sendable {
                 F.self, { node in FlowNode<F>.rejection(taking: event, on: node) },
                 { node in FlowNode<F>.rejection(validating: event, on: node) }, value
             ),
-            isShown: { node in (node as? FlowNode<F>)?.shows(event, described: value) ?? false },
+            isShown: { node, isInteractive in (node as? FlowNode<F>)?.shows(event, described: value, isInteractive: isInteractive) ?? false },
             flowType: ObjectIdentifier(F.self)
         )
     }
@@ -34,9 +34,9 @@ struct LinkGoal: Sendable {
     static func route<F: Flow>(_ route: F.Route, of type: F.Type) -> LinkGoal {
         LinkGoal(
             description: "\(F.name).\(route.name)", step: nil,
-            isShown: { node in
-                guard let node = node as? FlowNode<F>, let runtime = node.runtime else { return false }
-                return !node.isTabFlow && node.machine.route == route && runtime.isInteractive(node)
+            isShown: { node, isInteractive in
+                guard let node = node as? FlowNode<F>, node.runtime != nil else { return false }
+                return !node.isTabFlow && node.machine.route == route && isInteractive(node)
             },
             flowType: ObjectIdentifier(F.self)
         )

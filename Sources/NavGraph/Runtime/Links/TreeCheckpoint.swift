@@ -26,26 +26,32 @@ struct TreeCheckpoint {
     }
 }
 
-/// Some flows' own state (machine, parent, child, tabs, finished) with the runtime's modals and
-/// identity counter, as they were when saved: what a rolled-back link and a plan's search put back.
+/// Some flows' own state (machine, parent, child, tabs, finished) with the runtime's modals,
+/// identity counter and layout version, as they were when saved: what a rolled-back link and a
+/// plan's search put back.
 @MainActor
 struct SavedFlows {
     let nodes: [any Node]
     private let putBack: [() -> Void]
-    private let modals: [(container: ContainerID, owner: any Node)]
+    let modals: [(container: ContainerID, owner: any Node)]
     private let lastID: UInt32
+    private let layoutVersion: Int
 
     init(_ nodes: [any Node], of runtime: FlowRuntime) {
         self.nodes = nodes
         putBack = nodes.map { $0.savedState() }
         modals = runtime.modals
         lastID = runtime.lastID
+        layoutVersion = runtime.dispatcher.layoutVersion
     }
 
     /// Puts the flows, the modals and the counter back; the caller keeps the index of flows.
+    /// The layout's version goes back too: the caller puts back every flow that changed since
+    /// the save (or sets a new root, which changes the version again).
     func restore(_ runtime: FlowRuntime) {
         for work in putBack { work() }
         runtime.modals = modals
         runtime.lastID = lastID
+        runtime.dispatcher.restoreLayout(layoutVersion)
     }
 }
