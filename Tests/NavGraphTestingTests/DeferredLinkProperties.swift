@@ -91,8 +91,9 @@ struct DeferredLinkProperties {
             totals["applied", default: 0] += ledger.applied.count
             totals["dropped", default: 0] += ledger.dropped.count
         }
-        // Each outcome was exercised.
-        #expect(totals["applied", default: 0] > 20 && totals["dropped", default: 0] > 5, "\(totals)")
+        // Each outcome was exercised. Drops are rarer (about 12 in 300 scripts, now and then 4):
+        // a higher bar than one would fail by chance.
+        #expect(totals["applied", default: 0] > 20 && totals["dropped", default: 0] > 0, "\(totals)")
     }
 
     /// What became of deferred links, in order.
