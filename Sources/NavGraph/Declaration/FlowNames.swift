@@ -20,7 +20,8 @@ struct FlowNames<F: Flow>: Sendable {
     @usableFromInline let tabRoutes: [Int]
     /// The tabs' names in order.
     @usableFromInline let tabs: [String]
-    /// The flow's, routes' and rows' names again (the arrays are shared), for rejections.
+    /// The flow's, routes' and rows' names again, for rejections; the arrays are shared. The
+    /// fields above are not read through it: every screen made would pay one more load.
     @usableFromInline let table: NameTable
 
     /// The names of the flow, every route and every event case a row handles.
