@@ -168,8 +168,9 @@ public struct FlowMachine<F: Flow>: Sendable {
             stack.removeLast()
             facts.didPop(to: stack[stack.count - 1])
         case .poppedToRoot:
-            stack.removeLast(stack.count - (facts.topPresentedIndex ?? 0) - 1)
-            refreshFacts()
+            let root = facts.topPresentedIndex ?? 0
+            stack.removeLast(stack.count - root - 1)
+            facts.didPopToRoot(to: stack[root], at: root)
         case .dismissed:
             if let first = facts.topPresentedIndex { stack.removeLast(stack.count - first) }
             refreshFacts()

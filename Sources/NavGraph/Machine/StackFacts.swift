@@ -62,6 +62,14 @@ extension FlowMachine {
             setTop(entry)
         }
 
+        /// The entries above `entry`, the first of the top container at `index`, were popped: none
+        /// of them was presented, so the presented ones are as they were.
+        @inlinable
+        mutating func didPopToRoot(to entry: Entry, at index: Int) {
+            count = index + 1
+            setTop(entry)
+        }
+
         @inlinable
         mutating func setTop(_ entry: Entry) {
             route = entry.route
