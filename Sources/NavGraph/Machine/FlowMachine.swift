@@ -66,6 +66,10 @@ public struct FlowMachine<F: Flow>: Sendable {
     @usableFromInline var stack: [Entry]
     /// The serial the next pushed or presented entry gets.
     @usableFromInline var nextSerial = 1
+    /// Counts the changes made in place (a count that wraps): what was read of the stack is
+    /// current while it is unchanged. Before the facts, so that code not specialised for `F`
+    /// reads it without the machine's metadata.
+    @usableFromInline var changes = 0
     /// What planning reads of the stack, kept up to date by every change (see ``StackFacts``).
     @usableFromInline var facts: StackFacts
     /// The flow value: its dependencies, asked by guards.
@@ -155,6 +159,7 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// the runtime shows and records them without another access to the machine.
     @inlinable @inline(__always) mutating func carryOut(_ plan: Plan) -> (left: F.Route, added: Entry?) {
         let left = facts.route
+        changes &+= 1
         switch plan.step {
         case .pushed(_, let slot), .presented(_, let slot):
             guard let route = definition.rowKeys[plan.row].route else { return (left, nil) }
@@ -186,6 +191,7 @@ public struct FlowMachine<F: Flow>: Sendable {
     public mutating func truncate(from index: Int) {
         guard index > 0, index < stack.count else { return }
         stack.removeSubrange(index...)
+        changes &+= 1
         refreshFacts()
     }
 
@@ -193,12 +199,14 @@ public struct FlowMachine<F: Flow>: Sendable {
     mutating func restore(entries: [Entry]) {
         stack = entries
         nextSerial = (entries.map { $0.serial }.max() ?? 0) + 1
+        changes &+= 1
         refreshFacts()
     }
 
     /// Pops the stack back to its first entry, presented routes included (a re-selected tab).
     mutating func popToFirst() {
         stack.removeSubrange(1...)
+        changes &+= 1
         refreshFacts()
     }
 
@@ -209,6 +217,7 @@ public struct FlowMachine<F: Flow>: Sendable {
         stack[0] = Entry(
             route: definition.tabs[index].route, number: definition.names.tabRoutes[index], isPresented: first.isPresented, slot: first.slot, event: first.event, serial: first.serial
         )
+        changes &+= 1
         facts = StackFacts(of: stack, selectedTab: index)
     }
 

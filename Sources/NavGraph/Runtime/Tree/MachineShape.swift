@@ -1,0 +1,26 @@
+/// What the tree reads of one entry of a machine, without the flow's types: its route's number
+/// (see `FlowNames`), its container slot, its serial and whether it was presented.
+struct EntryShape: Equatable {
+    let routeNumber: Int
+    let slot: Int
+    let serial: Int
+    let isPresented: Bool
+}
+
+/// What the tree reads of a coordinator's machine (its entries' shapes and its selected tab),
+/// copied out and read again only when the machine changed since.
+///
+/// The tree's readers (the implied state, the live flows) run unspecialised, where reading the
+/// machine asks for its type's metadata, and each entry read is copied, route and event
+/// included, through their value witnesses. The copy is current while the machine's count of
+/// changes is what it was when read; a machine set back or restored as a whole may repeat that
+/// count, so the coordinator forgets the copy then.
+struct MachineShape {
+    /// The entries, bottom to top: never empty once read.
+    let entries: [EntryShape]
+    let selectedTab: Int
+    /// The machine's count of changes when it was read; `nil`: not read, or forgotten.
+    let changes: Int?
+
+    static let unread = MachineShape(entries: [], selectedTab: 0, changes: nil)
+}
