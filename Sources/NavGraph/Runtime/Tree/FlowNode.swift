@@ -154,6 +154,7 @@ final class FlowNode<F: Flow>: Node {
         guard !definition.parts.isTabFlow else { return ([], []) }
         let entries = shape().entries
         var hosted: [Screen] = []
+        hosted.reserveCapacity(entries.count)
         var presented: [ScreenStack] = []
         for index in entries.indices {
             let slot = entries[index].slot
@@ -177,7 +178,10 @@ final class FlowNode<F: Flow>: Node {
 
     func container(hosting screens: [Screen]) -> NavigationState.Container {
         guard definition.parts.isTabFlow else { return .stack(ScreenStack(id: host, screens: screens)) }
-        let stacks = tabs.map { ScreenStack(id: $0.host, screens: []) }
+        // A loop, not `map`: a main-actor closure handed to it is checked for its isolation.
+        var stacks: [ScreenStack] = []
+        stacks.reserveCapacity(tabs.count)
+        for tab in tabs { stacks.append(ScreenStack(id: tab.host, screens: [])) }
         return .tabs(id: host, names: definition.parts.names.tabs, stacks: stacks, selected: selectedTabIndex)
     }
 
