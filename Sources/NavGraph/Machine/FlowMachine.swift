@@ -66,9 +66,10 @@ public struct FlowMachine<F: Flow>: Sendable {
     @usableFromInline var stack: [Entry]
     /// The serial the next pushed or presented entry gets.
     @usableFromInline var nextSerial = 1
-    /// Counts the changes made in place (a count that wraps): what was read of the stack is
-    /// current while it is unchanged. Before the facts, so that code not specialised for `F`
-    /// reads it without the machine's metadata.
+    /// Counts the changes made in place but pushes and presents, which take a new serial (a
+    /// count that wraps): what was read of the stack is current while it and ``nextSerial`` are
+    /// unchanged. Before the facts, so that code not specialised for `F` reads both without the
+    /// machine's metadata.
     @usableFromInline var changes = 0
     /// What planning reads of the stack, kept up to date by every change (see ``StackFacts``).
     @usableFromInline var facts: StackFacts
@@ -159,7 +160,6 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// the runtime shows and records them without another access to the machine.
     @inlinable @inline(__always) mutating func carryOut(_ plan: Plan) -> (left: F.Route, added: Entry?) {
         let left = facts.route
-        changes &+= 1
         switch plan.step {
         case .pushed(_, let slot), .presented(_, let slot):
             guard let route = definition.rowKeys[plan.row].route else { return (left, nil) }
@@ -171,13 +171,16 @@ public struct FlowMachine<F: Flow>: Sendable {
             return (left, added)
         case .popped:
             stack.removeLast()
+            changes &+= 1
             facts.didPop(to: stack[stack.count - 1])
         case .poppedToRoot:
+            changes &+= 1
             let root = facts.topPresentedIndex ?? 0
             stack.removeLast(stack.count - root - 1)
             facts.didPopToRoot(to: stack[root], at: root)
         case .dismissed:
             if let first = facts.topPresentedIndex { stack.removeLast(stack.count - first) }
+            changes &+= 1
             refreshFacts()
         case .selectedTab(let tab):
             selectTab(at: tab)

@@ -108,12 +108,12 @@ final class FlowNode<F: Flow>: Node {
     /// What the tree reads of the machine, read from it again only when it changed since the
     /// last call (see ``MachineShape``).
     func shape() -> MachineShape {
-        let changes = machine.changes
-        if readShape.changes != changes { readShape = readMachine(changes: changes) }
+        let nextSerial = machine.nextSerial, changes = machine.changes
+        if !readShape.isCurrent(nextSerial: nextSerial, changes: changes) { readShape = readMachine(nextSerial: nextSerial, changes: changes) }
         return readShape
     }
 
-    private func readMachine(changes: Int) -> MachineShape {
+    private func readMachine(nextSerial: Int, changes: Int) -> MachineShape {
         // Unspecialised: each `entries[index]` copies the entry, route and event included.
         let entries = machine.stack
         var shapes: [EntryShape] = []
@@ -126,7 +126,7 @@ final class FlowNode<F: Flow>: Node {
                 isPresented: entries[index].isPresented
             ))
         }
-        return MachineShape(entries: shapes, selectedTab: machine.selectedTab, changes: changes)
+        return MachineShape(entries: shapes, selectedTab: machine.selectedTab, version: (nextSerial, changes))
     }
 
     /// Forgets what the tree read of the machine: it was set back or restored as a whole.

@@ -12,15 +12,20 @@ struct EntryShape: Equatable {
 ///
 /// The tree's readers (the implied state, the live flows) run unspecialised, where reading the
 /// machine asks for its type's metadata, and each entry read is copied, route and event
-/// included, through their value witnesses. The copy is current while the machine's count of
-/// changes is what it was when read; a machine set back or restored as a whole may repeat that
-/// count, so the coordinator forgets the copy then.
+/// included, through their value witnesses. The copy is current while the machine's next serial
+/// and count of other changes are what they were when read; a machine set back or restored as a
+/// whole may repeat them, so the coordinator forgets the copy then.
 struct MachineShape {
     /// The entries, bottom to top: never empty once read.
     let entries: [EntryShape]
     let selectedTab: Int
-    /// The machine's count of changes when it was read; `nil`: not read, or forgotten.
-    let changes: Int?
+    /// The machine's next serial and count of changes when it was read; `nil`: not read, or forgotten.
+    let version: (nextSerial: Int, changes: Int)?
 
-    static let unread = MachineShape(entries: [], selectedTab: 0, changes: nil)
+    static let unread = MachineShape(entries: [], selectedTab: 0, version: nil)
+
+    /// Whether the copy was read from a machine at `nextSerial` and `changes`.
+    func isCurrent(nextSerial: Int, changes: Int) -> Bool {
+        version.map { $0.nextSerial == nextSerial && $0.changes == changes } ?? false
+    }
 }
