@@ -69,7 +69,11 @@ extension FlowRuntime {
 
     /// The modal containers in presentation order, each with the flow that owns it.
     public var presentedModals: [(container: ContainerID, owner: FlowID)] {
-        modals.map { ($0.container, $0.owner.id) }
+        // A loop, not `map`: a main-actor closure handed to it is checked for its isolation.
+        var presented: [(container: ContainerID, owner: FlowID)] = []
+        presented.reserveCapacity(modals.count)
+        for modal in modals { presented.append((modal.container, modal.owner.id)) }
+        return presented
     }
 
     /// Whether `node` takes events from its screens now: it is on the active path (each ancestor
