@@ -109,7 +109,9 @@ final class FlowNode<F: Flow>: Node {
     /// last call (see ``MachineShape``).
     func shape() -> MachineShape {
         let nextSerial = machine.nextSerial, changes = machine.changes
-        if !readShape.isCurrent(nextSerial: nextSerial, changes: changes) { readShape = readMachine(nextSerial: nextSerial, changes: changes) }
+        if !readShape.isCurrent(nextSerial: nextSerial, changes: changes) {
+            readShape = readMachine(nextSerial: nextSerial, changes: changes)
+        }
         return readShape
     }
 

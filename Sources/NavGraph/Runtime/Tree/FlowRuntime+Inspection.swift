@@ -7,7 +7,7 @@ extension FlowRuntime {
     public var impliedNavigationState: NavigationState {
         var state = NavigationState()
         guard let root else { return state }
-        // ``Node/subtree``'s order, walked without listing the flows first.
+        // `Node.subtree`'s order (tabs in order, then the child), walked without listing the flows first.
         var pending: [any Node] = [root]
         pending.reserveCapacity(flows.count)
         while let node = pending.popLast() {
