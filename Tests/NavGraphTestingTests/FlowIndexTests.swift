@@ -34,28 +34,17 @@ func flowIndexDisagreement(_ runtime: FlowRuntime) -> String? {
 /// After each step of random traces (events, rejected events, platform removals) the index agrees
 /// with the tree, and so does the index of the step's configuration restored into a new runtime,
 /// after a link opened there.
-let flowIndexAgreesWithTheTree = Invariant("flowIndexAgreesWithTheTree", "The live flows' index holds exactly the tree's flows.") { context in
-    if let problem = flowIndexDisagreement(context.runtime) { return "live runtime: \(problem)" }
-    guard let restored = try? FlowRuntime(restoring: context.runtime.snapshot(), root: AppFlow.self, router: HeadlessRouter()) else {
-        return "the snapshot did not restore"
-    }
-    if let problem = flowIndexDisagreement(restored) { return "restored runtime: \(problem)" }
-    for link in ["link/5", "settings", "add", "timer/new"] {
-        _ = try? restored.open(link)
-        if let problem = flowIndexDisagreement(restored) { return "after opening \(link): \(problem)" }
-    }
-    return nil
-}
+let flowIndexAgreesWithTheTree = everyRuntimeInvariant(
+    "flowIndexAgreesWithTheTree", "The live flows' index holds exactly the tree's flows.", flowIndexDisagreement
+)
 
 @Suite("Index of live flows")
 @MainActor
 struct FlowIndexTests {
     @Test func agreesWithTheTreeAfterEveryStep() async throws {
-        var options = ExplorationOptions(length: 10...40, platformShare: 0.3)
-        options.invariants = [flowIndexAgreesWithTheTree]
-        let summary = try await toasterExplorer(options: options).check(count: 60)
-        #expect(summary.failure == nil, "\(summary)")
-        #expect(summary.transitions > 400)
+        let checked = try await checkToasterTraces(with: flowIndexAgreesWithTheTree)
+        #expect(checked.failure == nil, "\(checked.summary)")
+        #expect(checked.enough, "\(checked.summary)")
     }
 
     @Test("LinkDetail live under Clip and Home: handle(_:) answers the first in the tree's order, Home's")

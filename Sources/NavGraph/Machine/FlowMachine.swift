@@ -66,6 +66,11 @@ public struct FlowMachine<F: Flow>: Sendable {
     @usableFromInline var stack: [Entry]
     /// The serial the next pushed or presented entry gets.
     @usableFromInline var nextSerial = 1
+    /// Counts the changes made in place but pushes and presents, which take a new serial (a
+    /// count that wraps): what was read of the stack is current while it and ``nextSerial`` are
+    /// unchanged. Before the facts, so that code not specialised for `F` reads both without the
+    /// machine's metadata.
+    @usableFromInline var changes = 0
     /// What planning reads of the stack, kept up to date by every change (see ``StackFacts``).
     @usableFromInline var facts: StackFacts
     /// The flow value: its dependencies, asked by guards.
@@ -166,13 +171,16 @@ public struct FlowMachine<F: Flow>: Sendable {
             return (left, added)
         case .popped:
             stack.removeLast()
+            changes &+= 1
             facts.didPop(to: stack[stack.count - 1])
         case .poppedToRoot:
+            changes &+= 1
             let root = facts.topPresentedIndex ?? 0
             stack.removeLast(stack.count - root - 1)
             facts.didPopToRoot(to: stack[root], at: root)
         case .dismissed:
             if let first = facts.topPresentedIndex { stack.removeLast(stack.count - first) }
+            changes &+= 1
             refreshFacts()
         case .selectedTab(let tab):
             selectTab(at: tab)
@@ -186,6 +194,7 @@ public struct FlowMachine<F: Flow>: Sendable {
     public mutating func truncate(from index: Int) {
         guard index > 0, index < stack.count else { return }
         stack.removeSubrange(index...)
+        changes &+= 1
         refreshFacts()
     }
 
@@ -193,12 +202,14 @@ public struct FlowMachine<F: Flow>: Sendable {
     mutating func restore(entries: [Entry]) {
         stack = entries
         nextSerial = (entries.map { $0.serial }.max() ?? 0) + 1
+        changes &+= 1
         refreshFacts()
     }
 
     /// Pops the stack back to its first entry, presented routes included (a re-selected tab).
     mutating func popToFirst() {
         stack.removeSubrange(1...)
+        changes &+= 1
         refreshFacts()
     }
 
@@ -209,6 +220,7 @@ public struct FlowMachine<F: Flow>: Sendable {
         stack[0] = Entry(
             route: definition.tabs[index].route, number: definition.names.tabRoutes[index], isPresented: first.isPresented, slot: first.slot, event: first.event, serial: first.serial
         )
+        changes &+= 1
         facts = StackFacts(of: stack, selectedTab: index)
     }
 

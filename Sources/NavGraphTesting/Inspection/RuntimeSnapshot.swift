@@ -185,8 +185,12 @@ extension RuntimeSnapshot {
         let implied = runtime.impliedNavigationState
         let showsImplied = implied == shown
         let unapplied = router.unappliedCommands
-        let entries = live.map { FlowEntry(id: $0.id, name: $0.name, route: $0.route, parent: $0.parent, placement: $0.placement) }
-        let modals = runtime.presentedModals.map { ModalSnapshot(container: $0.container, owner: $0.owner) }
+        // Loops, not `map`: a main-actor closure handed to it is checked for its isolation.
+        var entries: [FlowEntry] = []
+        entries.reserveCapacity(live.count)
+        for flow in live { entries.append(FlowEntry(id: flow.id, name: flow.name, route: flow.route, parent: flow.parent, placement: flow.placement)) }
+        var modals: [ModalSnapshot] = []
+        for modal in runtime.presentedModals { modals.append(ModalSnapshot(container: modal.container, owner: modal.owner)) }
         storage = SnapshotStorage(
             routerState: shown, impliedState: implied, routerShowsImpliedState: showsImplied, unappliedCommands: unapplied, entries: entries, modals: modals
         )

@@ -83,7 +83,9 @@ extension FlowNode {
     }
 
     /// ``validate(_:childRemoved:)`` for a row that starts a child or hands an output up.
-    @usableFromInline
+    /// Inlinable, as the send path: unspecialised, reading the row's action looked up the
+    /// metadata of the types built on the flow's.
+    @inlinable
     func validateArguments(_ plan: FlowMachine<F>.Plan, childRemoved: Bool) throws(NavigationError) -> OutputHandOff? {
         switch definition.transitions[plan.row].action.step {
         case .start(let start):

@@ -22,6 +22,7 @@ extension FlowNode {
                 throw RestorationError(path: "selectedTab", problem: "\(self.name) has no tab \"\(name)\"; its tabs: \(tabs.map(\.route.name).joined(separator: ", "))")
             }
             machine.selectTab(at: index)
+            machineReplaced()
             dispatcher.layoutDidChange()
             return
         }
@@ -40,6 +41,7 @@ extension FlowNode {
         }
         guard !entries.isEmpty else { throw RestorationError(path: "entries", problem: "\(name) has no screens") }
         machine.restore(entries: entries)
+        machineReplaced()
     }
 
     /// One screen read back, or why it does not fit (the error's path is the entry's field): its

@@ -24,6 +24,8 @@ final class FlowNode<F: Flow>: Node {
     }
     var tabs: [any Node] = []
     @usableFromInline private(set) var finished = false
+    /// What the tree last read of the machine (see ``MachineShape``).
+    private var readShape = MachineShape.unread
 
     init(
         flow: F, id: FlowID, runtime: FlowRuntime, parent: (any Node)?, placement: Placement, host: ContainerID, hostBase: Int,
@@ -48,8 +50,13 @@ final class FlowNode<F: Flow>: Node {
     /// The machine's definition, kept apart so that reading it is no access to the machine.
     @usableFromInline let definition: FlowDefinition<F>
     @inlinable var isTabFlow: Bool { definition.isTabFlow }
-    var selectedTabIndex: Int { machine.selectedTab }
-    var currentRouteName: String { machine.routeName }
+    // Read from the machine's shape, and the names from the definition's parts: unspecialised,
+    // the machine's and the definition's getters ask for their types' metadata.
+    var selectedTabIndex: Int { shape().selectedTab }
+    var currentRouteName: String {
+        let entries = shape().entries
+        return definition.parts.names.routeList[entries[entries.count - 1].routeNumber]
+    }
     /// Finished, or its runtime is gone.
     @inlinable var isFinished: Bool { finished || runtime == nil }
     /// Whether the flow takes events from its screens now (see ``FlowRuntime/isInteractive(_:)``).
@@ -95,19 +102,46 @@ final class FlowNode<F: Flow>: Node {
     /// The screen at `index` of the route numbered `routeNumber` (see `FlowNames`).
     @inlinable
     func screen(numbered routeNumber: Int, at index: Int, serial: Int) -> Screen {
-        Screen(flow: id, flowName: name, route: definition.names.routeList[routeNumber], index: index, serial: serial)
+        Screen(flow: id, flowName: name, route: definition.parts.names.routeList[routeNumber], index: index, serial: serial)
     }
 
-    func entryScreens() -> [PlacedScreen] {
-        guard !isTabFlow else { return [] }
-        // This runs unspecialised (through `Node`): each `entries[index]` copies the entry, route
-        // and event included, through their value witnesses.
+    /// What the tree reads of the machine, read from it again only when it changed since the
+    /// last call (see ``MachineShape``).
+    func shape() -> MachineShape {
+        let nextSerial = machine.nextSerial, changes = machine.changes
+        if !readShape.isCurrent(nextSerial: nextSerial, changes: changes) {
+            readShape = readMachine(nextSerial: nextSerial, changes: changes)
+        }
+        return readShape
+    }
+
+    private func readMachine(nextSerial: Int, changes: Int) -> MachineShape {
+        // Unspecialised: each `entries[index]` copies the entry, route and event included.
         let entries = machine.stack
-        var screens: [PlacedScreen] = []
-        screens.reserveCapacity(entries.count)
+        var shapes: [EntryShape] = []
+        shapes.reserveCapacity(entries.count)
         // A range of `Int`, not `entries.indices`: unspecialised, that is the generic
         // collection's requirement, called through witness tables.
         for index in 0..<entries.count {
+            shapes.append(EntryShape(
+                routeNumber: entries[index].routeNumber, slot: entries[index].slot, serial: entries[index].serial,
+                isPresented: entries[index].isPresented
+            ))
+        }
+        return MachineShape(entries: shapes, selectedTab: machine.selectedTab, version: (nextSerial, changes))
+    }
+
+    /// Forgets what the tree read of the machine: it was set back or restored as a whole.
+    func machineReplaced() {
+        readShape = .unread
+    }
+
+    func entryScreens() -> [PlacedScreen] {
+        guard !definition.parts.isTabFlow else { return [] }
+        let entries = shape().entries
+        var screens: [PlacedScreen] = []
+        screens.reserveCapacity(entries.count)
+        for index in entries.indices {
             let screen = screen(numbered: entries[index].routeNumber, at: index, serial: entries[index].serial)
             screens.append(PlacedScreen(screen: screen, slot: entries[index].slot))
         }
@@ -119,12 +153,12 @@ final class FlowNode<F: Flow>: Node {
     }
 
     func impliedScreens() -> (hosted: [Screen], presented: [ScreenStack]) {
-        guard !isTabFlow else { return ([], []) }
-        // Over a range of `Int`, as in `entryScreens()`: this runs unspecialised.
-        let entries = machine.stack
+        guard !definition.parts.isTabFlow else { return ([], []) }
+        let entries = shape().entries
         var hosted: [Screen] = []
+        hosted.reserveCapacity(entries.count)
         var presented: [ScreenStack] = []
-        for index in 0..<entries.count {
+        for index in entries.indices {
             let slot = entries[index].slot
             let screen = screen(numbered: entries[index].routeNumber, at: index, serial: entries[index].serial)
             if slot == 0 {
@@ -145,16 +179,19 @@ final class FlowNode<F: Flow>: Node {
     }
 
     func container(hosting screens: [Screen]) -> NavigationState.Container {
-        guard isTabFlow else { return .stack(ScreenStack(id: host, screens: screens)) }
-        let stacks = tabs.map { ScreenStack(id: $0.host, screens: []) }
-        return .tabs(id: host, names: definition.names.tabs, stacks: stacks, selected: selectedTabIndex)
+        guard definition.parts.isTabFlow else { return .stack(ScreenStack(id: host, screens: screens)) }
+        // A loop, not `map`: a main-actor closure handed to it is checked for its isolation.
+        var stacks: [ScreenStack] = []
+        stacks.reserveCapacity(tabs.count)
+        for tab in tabs { stacks.append(ScreenStack(id: tab.host, screens: [])) }
+        return .tabs(id: host, names: definition.parts.names.tabs, stacks: stacks, selected: selectedTabIndex)
     }
 
     var top: (container: ContainerID, count: Int) {
-        let entries = machine.entries
+        let entries = shape().entries
         let slot = entries[entries.count - 1].slot
         if slot == 0 { return (host, hostBase + entries.count) }
-        let first = machine.topPresentedIndex ?? 0
+        let first = entries.lastIndex { $0.isPresented } ?? 0
         return (container(slot), entries.count - first)
     }
 
@@ -173,6 +210,7 @@ final class FlowNode<F: Flow>: Node {
         let (machine, parent, child, tabs, finished) = (self.machine, self.parent, self.child, self.tabs, self.finished)
         return { [self] in
             self.machine = machine
+            machineReplaced()
             self.parent = parent
             self.child = child
             self.tabs = tabs

@@ -6,7 +6,16 @@ extension FlowRuntime {
     /// A correct router's state equals it after every event; `NavGraphTesting` checks exactly that.
     public var impliedNavigationState: NavigationState {
         var state = NavigationState()
-        for node in root?.subtree ?? [] { place(node, in: &state) }
+        guard let root else { return state }
+        // `Node.subtree`'s order (tabs in order, then the child), walked without listing the flows first.
+        var pending: [any Node] = [root]
+        pending.reserveCapacity(flows.count)
+        while let node = pending.popLast() {
+            place(node, in: &state)
+            if let child = node.child { pending.append(child) }
+            let tabs = node.tabs
+            for index in tabs.indices.reversed() { pending.append(tabs[index]) }
+        }
         return state
     }
 
@@ -35,6 +44,7 @@ extension FlowRuntime {
         guard let root else { return [] }
         let topModalOwner = modals.last?.owner
         var flows: [LiveFlow] = []
+        flows.reserveCapacity(self.flows.count)
         var pending: [(node: any Node, parent: FlowID?, isActive: Bool, isUnderTopModal: Bool)] = [
             (root, nil, true, topModalOwner == nil || root === topModalOwner)
         ]
@@ -59,7 +69,11 @@ extension FlowRuntime {
 
     /// The modal containers in presentation order, each with the flow that owns it.
     public var presentedModals: [(container: ContainerID, owner: FlowID)] {
-        modals.map { ($0.container, $0.owner.id) }
+        // A loop, not `map`: a main-actor closure handed to it is checked for its isolation.
+        var presented: [(container: ContainerID, owner: FlowID)] = []
+        presented.reserveCapacity(modals.count)
+        for modal in modals { presented.append((modal.container, modal.owner.id)) }
+        return presented
     }
 
     /// Whether `node` takes events from its screens now: it is on the active path (each ancestor
