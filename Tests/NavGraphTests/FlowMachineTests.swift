@@ -41,6 +41,11 @@ struct FlowMachineTests {
         }
     }
 
+    @Test("A rejection fits in four words: it is returned in registers, not through memory")
+    func rejectionSize() {
+        #expect(MemoryLayout<NavigationError>.size <= 4 * MemoryLayout<Int>.size)
+    }
+
     /// Two guarded rows for one event, neither holding.
     struct GatedFlow: Flow {
         enum Route: FlowRoute { case start, next }
