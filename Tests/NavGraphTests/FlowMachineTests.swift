@@ -41,6 +41,37 @@ struct FlowMachineTests {
         }
     }
 
+    @Test("A rejection fits in four words: it is returned in registers, not through memory")
+    func rejectionSize() {
+        #expect(MemoryLayout<NavigationError>.size <= 4 * MemoryLayout<Int>.size)
+    }
+
+    /// Two guarded rows for one event, neither holding.
+    struct GatedFlow: Flow {
+        enum Route: FlowRoute { case start, next }
+        enum Event: FlowEvent { case go, back }
+        static let definition = FlowDefinition<GatedFlow>(initial: .start, transitions: [
+            .on(.back, from: .next, .pop),
+            .on(.go, when: Guard("first") { _ in false }, .push(.next)),
+            .on(.go, when: Guard("second") { _ in false }, .push(.next)),
+        ])
+    }
+
+    @Test("A machine's failed guard names the last guard asked, read back from its row")
+    func guardFailedTexts() {
+        var gated = FlowMachine(GatedFlow())
+        let written = NavigationError(flow: "Gated", route: "start", event: "go", reason: .guardFailed(guard: "second"))
+        do {
+            try gated.send(.go)
+            Issue.record("a failed guard was passed")
+        } catch {
+            #expect(error.reason == .guardFailed(guard: "second"))
+            #expect(error.description == "Gated.start rejected go: guardFailed(guard: \"second\")")
+            #expect(error == written && error.hashValue == written.hashValue)
+        }
+        #expect(gated.routes == [.start])
+    }
+
     @Test("Present opens a slot, pushes go into it, dismiss removes both")
     func timerModal() throws {
         var timer = FlowMachine(TimerFlow())

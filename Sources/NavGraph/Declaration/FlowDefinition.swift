@@ -41,6 +41,12 @@ public struct FlowDefinition<F: Flow>: Sendable {
         parts.rowsByEvent.map { $0[eventCase] ?? [] }
     }
 
+    /// The first row that handles `eventCase`, if any.
+    @inlinable func firstRow(handling eventCase: F.Event.Case) -> Int? {
+        if let rows = rows(handling: eventCase) { return rows.first }
+        return rowKeys.firstIndex { $0.event == eventCase }
+    }
+
     /// What matching and applying an event read of a row, kept apart from the rows: every event
     /// scans them, and a row holds closures, whose copies cost a retain each. For a flow whose
     /// routes and event cases are plain enumerations a key holds no reference at all.

@@ -20,9 +20,6 @@ struct FlowNames<F: Flow>: Sendable {
     @usableFromInline let tabRoutes: [Int]
     /// The tabs' names in order.
     @usableFromInline let tabs: [String]
-    /// The flow's, routes' and rows' names again, for rejections; the arrays are shared. The
-    /// fields above are not read through it: every screen made would pay one more load.
-    @usableFromInline let table: NameTable
 
     /// The names of the flow, every route and every event case a row handles.
     init(transitions: [FlowTransition<F>], initialRoute: F.Route, tabs: [FlowTab<F>]) {
@@ -60,7 +57,6 @@ struct FlowNames<F: Flow>: Sendable {
         let tabNumbers = tabs.map { numbers[$0.route] ?? 0 }
         tabRoutes = tabNumbers
         self.tabs = tabNumbers.map { names[$0] }
-        table = NameTable(flow: flow, routes: routeList, rowEvents: rowEvents)
     }
 
     /// The number of `route`: every route of the flow has one (see ``init(transitions:initialRoute:tabs:)``).

@@ -51,7 +51,7 @@ extension FlowMachine {
     ) throws(NavigationError) -> Int {
         let eventCase = event.case
         let keys = definition.rowKeys
-        var failedGuard: String?
+        var failedGuardRow: Int?
         // Whether row `index`, of the event's case, takes it: its source matches and its guard holds.
         func takes(_ index: Int) throws(NavigationError) -> Bool {
             if let source = keys[index].source, source != facts.route { return false }
@@ -60,9 +60,9 @@ extension FlowMachine {
             do {
                 holds = try condition.holds(flow, event)
             } catch {
-                throw rejection(event, row: index, .guardThrew(guard: condition.name, message: String(describing: error)), in: facts, of: definition)
+                throw writtenRejection(event, .guardThrew(guard: condition.name, message: String(describing: error)), in: facts, of: definition)
             }
-            if !holds { failedGuard = condition.name }
+            if !holds { failedGuardRow = index }
             return holds
         }
         if let rows = definition.rows(handling: eventCase) {
@@ -74,25 +74,28 @@ extension FlowMachine {
                 if try takes(index) { return index }
             }
         }
-        throw rejection(event, row: firstRow, failedGuard.map { .guardFailed(guard: $0) } ?? .unhandled, in: facts, of: definition)
+        throw rejection(event, row: failedGuardRow ?? firstRow, failedGuardRow == nil ? .unhandled : .guardFailed, in: facts, of: definition)
     }
 
     /// What row `row` does to a machine whose stack `facts` describes, for `event`, or why it cannot apply.
     @inlinable @inline(__always)
     static func step(of row: Int, for event: F.Event, in facts: StackFacts, of definition: FlowDefinition<F>) throws(NavigationError) -> MachineChange {
-        func reject(_ reason: NavigationError.Reason) -> NavigationError {
-            rejection(event, row: row, reason, in: facts, of: definition)
+        func reject(_ cause: NavigationError.Cause) -> NavigationError {
+            rejection(event, row: row, cause, in: facts, of: definition)
+        }
+        func stackless() -> NavigationError {
+            writtenRejection(event, .invalidPresentation("a tab flow has no stack of its own"), in: facts, of: definition)
         }
         let isTabFlow = definition.isTabFlow
         switch definition.rowKeys[row].kind {
         case .push:
-            guard !isTabFlow else { throw reject(.invalidPresentation("a tab flow has no stack of its own")) }
+            guard !isTabFlow else { throw stackless() }
             return .pushed(index: facts.count, slot: facts.slot)
         case .present:
-            guard !isTabFlow else { throw reject(.invalidPresentation("a tab flow has no stack of its own")) }
+            guard !isTabFlow else { throw stackless() }
             return .presented(index: facts.count, slot: facts.presentedCount + 1)
         case .popToRoot:
-            guard !isTabFlow else { throw reject(.invalidPresentation("a tab flow has no stack of its own")) }
+            guard !isTabFlow else { throw stackless() }
             return facts.count - 1 > (facts.topPresentedIndex ?? 0) ? .poppedToRoot(slot: facts.slot) : .unchanged
         case .pop:
             guard facts.count > 1, !facts.isPresented else { throw reject(.cannotPopFirstScreen) }
@@ -127,12 +130,33 @@ extension FlowMachine {
         return route.flatMap { route in definition.tabs.firstIndex { $0.route == route } }
     }
 
-    /// A rejection naming the flow, its route and the event (named by `row`, a row of its case, when there is one).
+    /// A rejection naming the flow, its route and the event by numbers: `row` is a row of the
+    /// event's case (a failed guard's own), when there is one.
     @inlinable
-    static func rejection(_ event: F.Event, row: Int?, _ reason: NavigationError.Reason, in facts: StackFacts, of definition: FlowDefinition<F>) -> NavigationError {
-        guard let row else {
-            return NavigationError(flow: definition.names.flow, route: definition.names.routeList[facts.routeNumber], event: definition.name(of: event.case), reason: reason)
+    static func rejection(_ event: F.Event, row: Int?, _ cause: NavigationError.Cause, in facts: StackFacts, of definition: FlowDefinition<F>) -> NavigationError {
+        rejection(event, row: row, cause, route: facts.routeNumber, of: definition)
+    }
+
+    /// ``rejection(_:row:_:in:of:)`` by a flow at its route numbered `route`, `nil` when it is no
+    /// longer running.
+    @inlinable
+    static func rejection(_ event: F.Event, row: Int?, _ cause: NavigationError.Cause, route: Int?, of definition: FlowDefinition<F>) -> NavigationError {
+        let number = route.flatMap { Int32(exactly: $0) }
+        guard let row, let eventRow = Int32(exactly: row), (number == nil) == (route == nil) else {
+            let name = row.flatMap { definition.conditions[$0]?.name } ?? ""
+            return writtenRejection(event, cause.reason(guard: name), route: route, of: definition)
         }
-        return NavigationError(definition.names.table, route: facts.routeNumber, eventRow: row, reason: reason)
+        return NavigationError(F.self, route: number, row: eventRow, cause)
+    }
+
+    /// A rejection with its texts written out: for an event no row handles, and reasons with texts of their own.
+    @inlinable
+    static func writtenRejection(_ event: F.Event, _ reason: NavigationError.Reason, in facts: StackFacts, of definition: FlowDefinition<F>) -> NavigationError {
+        writtenRejection(event, reason, route: facts.routeNumber, of: definition)
+    }
+
+    @inlinable
+    static func writtenRejection(_ event: F.Event, _ reason: NavigationError.Reason, route: Int?, of definition: FlowDefinition<F>) -> NavigationError {
+        NavigationError(flow: definition.names.flow, route: route.map { definition.names.routeList[$0] }, event: definition.name(of: event.case), reason: reason)
     }
 }

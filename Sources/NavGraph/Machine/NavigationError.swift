@@ -8,62 +8,106 @@
 public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The flow that rejected the event (for escalations and outputs: the ancestor that did).
     public var flow: String {
-        switch names {
-        case .written(let flow, _, _): flow
-        case .numbered(let table, _, _): table.flow
+        switch storage {
+        case .written(let flow, _, _, _): flow
+        case .numbered(let type, _, _, _): type.name
         }
     }
     /// That flow's current route, `nil` when the flow is no longer running.
-    public var route: String? {
-        switch names {
-        case .written(_, let route, _): route
-        case .numbered(let table, let route, _): table.routes[route]
-        }
-    }
+    public var route: String? { texts.route }
     /// The event's case name, or the platform report (`platformDidRemove`).
-    public var event: String {
-        switch names {
-        case .written(_, _, let event): event
-        case .numbered(let table, _, let row): table.rowEvents[row]
+    public var event: String { texts.event }
+    /// What was wrong.
+    public var reason: Reason {
+        switch storage {
+        case .written(_, _, _, let reason): reason
+        case .numbered(_, _, _, .guardFailed): texts.reason
+        case .numbered(_, _, _, let cause): cause.reason(guard: "")
         }
     }
-    /// What was wrong.
-    public let reason: Reason
-    @usableFromInline let names: Names
+    @usableFromInline let storage: Storage
 
-    /// Where the names come from: written out, or numbers in a flow's name table, which a
-    /// machine's rejections use so that making and dropping one copies no string.
+    /// How a rejection is kept: written out, or, for a flow's own rejection whose reason carries no
+    /// text of its own, as numbers in its definition, read when asked. A numbered rejection holds no
+    /// reference and is thrown in registers; the written texts are boxed (one allocation) so that
+    /// they do not make every rejection larger.
     @usableFromInline
-    enum Names: Sendable {
-        case written(flow: String, route: String?, event: String)
-        /// The route's number and the event's row in `table` (see ``FlowNames``).
-        case numbered(NameTable, route: Int, eventRow: Int)
+    enum Storage: Sendable {
+        indirect case written(flow: String, route: String?, event: String, reason: Reason)
+        /// The route's number (`nil`: the flow is no longer running) and a row of the event's case
+        /// (see ``FlowNames``); a failed guard's name is its row's.
+        case numbered(any Flow.Type, route: Int32?, row: Int32, Cause)
+    }
+
+    /// The reasons a rejection keeps as numbers: those whose text, if any, its row gives.
+    @usableFromInline
+    enum Cause: Sendable {
+        case unhandled, guardFailed, cannotPopFirstScreen, nothingToDismiss, unknownTab, flowFinished, notInteractive, noParent
+
+        /// `reason` as a cause, if it carries no text (a failed guard's name is known by its row only).
+        @inlinable
+        init?(_ reason: Reason) {
+            switch reason {
+            case .unhandled: self = .unhandled
+            case .cannotPopFirstScreen: self = .cannotPopFirstScreen
+            case .nothingToDismiss: self = .nothingToDismiss
+            case .unknownTab: self = .unknownTab
+            case .flowFinished: self = .flowFinished
+            case .notInteractive: self = .notInteractive
+            case .noParent: self = .noParent
+            default: return nil
+            }
+        }
+
+        @usableFromInline
+        func reason(guard name: String) -> Reason {
+            switch self {
+            case .unhandled: .unhandled
+            case .guardFailed: .guardFailed(guard: name)
+            case .cannotPopFirstScreen: .cannotPopFirstScreen
+            case .nothingToDismiss: .nothingToDismiss
+            case .unknownTab: .unknownTab
+            case .flowFinished: .flowFinished
+            case .notInteractive: .notInteractive
+            case .noParent: .noParent
+            }
+        }
+    }
+
+    /// What a rejection reads, however it is kept.
+    struct Texts: Hashable {
+        let flow: String
+        let route: String?
+        let event: String
+        let reason: Reason
+    }
+
+    var texts: Texts {
+        switch storage {
+        case .written(let flow, let route, let event, let reason): Texts(flow: flow, route: route, event: event, reason: reason)
+        case .numbered(let type, let route, let row, let cause): type.rejectionTexts(route: route.map(Int.init), row: Int(row), cause)
+        }
     }
 
     /// Describes a rejection.
     public init(flow: String, route: String?, event: String, reason: Reason) {
-        names = .written(flow: flow, route: route, event: event)
-        self.reason = reason
+        storage = .written(flow: flow, route: route, event: event, reason: reason)
     }
 
-    /// A rejection by a running flow whose names are in `table`: its route numbered `route`, the
-    /// event named by row `eventRow`.
+    /// A rejection by flow `type`: at its route numbered `route`, of an event whose case row `row`
+    /// handles.
     @inlinable
-    init(_ table: NameTable, route: Int, eventRow: Int, reason: Reason) {
-        names = .numbered(table, route: route, eventRow: eventRow)
-        self.reason = reason
+    init(_ type: any Flow.Type, route: Int32?, row: Int32, _ cause: Cause) {
+        storage = .numbered(type, route: route, row: row, cause)
     }
 
     // Equal rejections read the same, however their names are kept.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.reason == rhs.reason && lhs.flow == rhs.flow && lhs.route == rhs.route && lhs.event == rhs.event
+        lhs.texts == rhs.texts
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(flow)
-        hasher.combine(route)
-        hasher.combine(event)
-        hasher.combine(reason)
+        hasher.combine(texts)
     }
 
     /// What was wrong with an event.
@@ -100,7 +144,25 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     public var description: String {
-        let place = route.map { "\(flow).\($0)" } ?? flow
-        return "\(place) rejected \(event): \(reason)"
+        let texts = texts
+        let place = texts.route.map { "\(texts.flow).\($0)" } ?? texts.flow
+        return "\(place) rejected \(texts.event): \(texts.reason)"
+    }
+}
+
+extension Flow {
+    /// The texts of a rejection numbered in this flow's definition. A definition computed anew
+    /// may differ from the machine's; a number it lacks reads as the number, never a trap.
+    fileprivate static func rejectionTexts(route: Int?, row: Int, _ cause: NavigationError.Cause) -> NavigationError.Texts {
+        let definition = definition
+        let routes = definition.names.routeList
+        let events = definition.names.rowEvents
+        let conditions = definition.conditions
+        return NavigationError.Texts(
+            flow: name,
+            route: route.map { routes.indices.contains($0) ? routes[$0] : "#\($0)" },
+            event: events.indices.contains(row) ? events[row] : "#\(row)",
+            reason: cause.reason(guard: conditions.indices.contains(row) ? conditions[row]?.name ?? "" : "")
+        )
     }
 }

@@ -55,10 +55,15 @@ extension FlowNode {
         try FlowMachine<F>.plan(event, in: machine.facts, of: definition, flow: flow)
     }
 
-    /// A rejection of `event` by this flow.
+    /// A rejection of `event` by this flow: kept as numbers, as a machine's are, when the reason
+    /// carries no text.
     @inlinable
     func error(_ event: F.Event, _ reason: NavigationError.Reason) -> NavigationError {
-        NavigationError(flow: name, route: isFinished ? nil : machine.routeName, event: definition.name(of: event.case), reason: reason)
+        let route = isFinished ? nil : machine.facts.routeNumber
+        guard let cause = NavigationError.Cause(reason) else {
+            return FlowMachine<F>.writtenRejection(event, reason, route: route, of: definition)
+        }
+        return FlowMachine<F>.rejection(event, row: definition.firstRow(handling: event.case), cause, route: route, of: definition)
     }
 
     // MARK: Validation
