@@ -22,7 +22,6 @@ extension FlowNode {
                 throw RestorationError(path: "selectedTab", problem: "\(self.name) has no tab \"\(name)\"; its tabs: \(tabs.map(\.route.name).joined(separator: ", "))")
             }
             machine.selectTab(at: index)
-            machineReplaced()
             dispatcher.layoutDidChange()
             return
         }
@@ -41,7 +40,6 @@ extension FlowNode {
         }
         guard !entries.isEmpty else { throw RestorationError(path: "entries", problem: "\(name) has no screens") }
         machine.restore(entries: entries)
-        machineReplaced()
     }
 
     /// One screen read back, or why it does not fit (the error's path is the entry's field): its

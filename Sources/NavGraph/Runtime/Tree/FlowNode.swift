@@ -131,7 +131,8 @@ final class FlowNode<F: Flow>: Node {
         return MachineShape(entries: shapes, selectedTab: machine.selectedTab, version: (nextSerial, changes))
     }
 
-    /// Forgets what the tree read of the machine: it was set back or restored as a whole.
+    /// Forgets what the tree read of the machine: it was set back to an earlier value, whose
+    /// serial and count of changes may repeat. A change in place, a restore included, moves them.
     func machineReplaced() {
         readShape = .unread
     }

@@ -13,8 +13,8 @@ struct EntryShape: Equatable {
 /// The tree's readers (the implied state, the live flows) run unspecialised, where reading the
 /// machine asks for its type's metadata, and each entry read is copied, route and event
 /// included, through their value witnesses. The copy is current while the machine's next serial
-/// and count of other changes are what they were when read; a machine set back or restored as a
-/// whole may repeat them, so the coordinator forgets the copy then.
+/// and count of other changes are what they were when read; a machine set back to an earlier
+/// value may repeat them, so the coordinator forgets the copy then.
 struct MachineShape {
     /// The entries, bottom to top: never empty once read.
     let entries: [EntryShape]
