@@ -11,6 +11,7 @@ let benchmarks: @Sendable () -> Void = {
     FreshProcess.runIfStarted([
         "first plan, 10 flow types": { blackHole(CatalogFixture<Catalog10Flow>(link: "g5")?.plan()) },
         "first plan, 1,000 flow types": { blackHole(CatalogFixture<Catalog1000Flow>(link: "g500")?.plan()) },
+        "every definition, 1,000 flow types": { readDefinitions(of: Catalog1000Flow.self) },
     ])
     let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal]
     let configuration = Benchmark.Configuration(metrics: metrics, timeUnits: .microseconds, maxDuration: .seconds(3), maxIterations: 20_000)
@@ -79,6 +80,12 @@ let benchmarks: @Sendable () -> Void = {
         "Deep link: first plan in a fresh process, g500 among 1,000 flow types (vs g5 among 10)",
         subject: "first plan, 1,000 flow types", baseline: "first plan, 10 flow types"
     )
+    // The floor of that first plan: a link's search reads every flow's definition, and the first
+    // read of each builds it (its generic types' metadata made, their conformances looked up).
+    freshProcessBenchmark(
+        "Deep link: first plan in a fresh process, 1,000 flow types (vs reading every definition)",
+        subject: "first plan, 1,000 flow types", baseline: "every definition, 1,000 flow types"
+    )
 
     // An unreachable link's whole search over nested flows: the curve of planning against depth.
     let nestedConfiguration = Benchmark.Configuration(metrics: metrics, timeUnits: .milliseconds, maxDuration: .seconds(3), maxIterations: 200)
@@ -93,6 +100,16 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+}
+
+/// Reads the definitions of `Catalog` and of each of its flows, as a fresh process's first plan does.
+private func readDefinitions<Catalog: CatalogFlow>(of catalog: Catalog.Type) {
+    blackHole(Catalog.definition)
+    for type in Catalog.flowTypes { readDefinition(of: type) }
+}
+
+private func readDefinition<F: Flow>(of type: F.Type) {
+    blackHole(F.definition)
 }
 
 /// A catalog on its home screen and a link to the detail of one of its generated flows: the search

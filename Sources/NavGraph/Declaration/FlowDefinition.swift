@@ -115,16 +115,34 @@ public struct FlowDefinition<F: Flow>: Sendable {
             initialRoute = initial
             self.tabs = tabs
             self.isTabFlow = isTabFlow
-            initialTab = tabs.firstIndex { $0.route == initial } ?? 0
+            var initialTab = 0
+            for index in 0..<tabs.count where tabs[index].route == initial {
+                initialTab = index
+                break
+            }
+            self.initialTab = initialTab
             self.transitions = transitions
             self.children = children
             self.dismissOutput = dismissOutput
             self.links = links
-            names = FlowNames(transitions: transitions, initialRoute: initial, tabs: tabs)
-            rowKeys = transitions.map { [names] in RowKey($0, names: names) }
-            conditions = transitions.map { $0.condition }
+            let names = FlowNames(transitions: transitions, initialRoute: initial, tabs: tabs)
+            self.names = names
+            // Loops, not `map`: the standard library's algorithms, run unspecialised for a new flow
+            // type, look up conformances of the types built on it the first time.
+            var rowKeys: [RowKey] = [], conditions: [Condition?] = []
+            rowKeys.reserveCapacity(transitions.count)
+            conditions.reserveCapacity(transitions.count)
+            for transition in transitions {
+                rowKeys.append(RowKey(transition, names: names))
+                conditions.append(transition.condition)
+            }
+            self.rowKeys = rowKeys
+            self.conditions = conditions
             rowsByEvent = transitions.count > indexedTableSize ? Dictionary(grouping: transitions.indices) { transitions[$0].event } : nil
-            childTypes = children.map { ObjectIdentifier($0.childType) }
+            var childTypes: [ObjectIdentifier] = []
+            childTypes.reserveCapacity(children.count)
+            for child in children { childTypes.append(ObjectIdentifier(child.childType)) }
+            self.childTypes = childTypes
         }
     }
 
@@ -177,7 +195,9 @@ public struct FlowDefinition<F: Flow>: Sendable {
     /// The name of the event case `eventCase`, as records and errors show it.
     @inlinable
     public func name(of eventCase: F.Event.Case) -> String {
-        names.name(of: eventCase)
+        // A case no row handles is named when asked: it is only ever rejected.
+        if let row = firstRow(handling: eventCase) { return names.rowEvents[row] }
+        return F.Event.name(of: eventCase)
     }
 }
 

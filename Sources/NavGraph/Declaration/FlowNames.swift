@@ -12,8 +12,7 @@ struct FlowNames<F: Flow>: Sendable {
     @usableFromInline let routeList: [String]
     /// Each route's number.
     @usableFromInline let routeNumbers: [F.Route: Int]
-    @usableFromInline let events: [F.Event.Case: String]
-    /// The name of each row's event case, by row.
+    /// The name of each row's event case, by row: an event case is named as its first row names it.
     @usableFromInline let rowEvents: [String]
     /// The number of the initial route, and the tabs' numbers in order (empty for a stack flow).
     @usableFromInline let initialRoute: Int
@@ -44,19 +43,24 @@ struct FlowNames<F: Flow>: Sendable {
             default: break
             }
         }
-        let names = routes.map { $0.name }
+        var names: [String] = []
+        names.reserveCapacity(routes.count)
+        for route in routes { names.append(route.name) }
         routeList = names
         routeNumbers = numbers
-        rowEvents = transitions.map { F.Event.name(of: $0.event) }
-        var events: [F.Event.Case: String] = [:]
-        for (transition, name) in zip(transitions, rowEvents) where events[transition.event] == nil {
-            events[transition.event] = name
-        }
-        self.events = events
+        var rowEvents: [String] = []
+        rowEvents.reserveCapacity(transitions.count)
+        for transition in transitions { rowEvents.append(F.Event.name(of: transition.event)) }
+        self.rowEvents = rowEvents
         self.initialRoute = numbers[initialRoute] ?? 0
-        let tabNumbers = tabs.map { numbers[$0.route] ?? 0 }
+        var tabNumbers: [Int] = [], tabNames: [String] = []
+        for tab in tabs {
+            let number = numbers[tab.route] ?? 0
+            tabNumbers.append(number)
+            tabNames.append(names[number])
+        }
         tabRoutes = tabNumbers
-        self.tabs = tabNumbers.map { names[$0] }
+        self.tabs = tabNames
     }
 
     /// The number of `route`: every route of the flow has one (see ``init(transitions:initialRoute:tabs:)``).
@@ -68,11 +72,5 @@ struct FlowNames<F: Flow>: Sendable {
     @inlinable
     func name(of route: F.Route) -> String {
         routeNumbers[route].map { routeList[$0] } ?? route.name
-    }
-
-    /// An event case no row handles is named when asked (it is only ever rejected).
-    @inlinable
-    func name(of eventCase: F.Event.Case) -> String {
-        events[eventCase] ?? F.Event.name(of: eventCase)
     }
 }
