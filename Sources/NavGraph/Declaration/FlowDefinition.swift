@@ -54,6 +54,8 @@ public struct FlowDefinition<F: Flow>: Sendable {
     struct RowKey: Sendable {
         @usableFromInline let event: F.Event.Case
         @usableFromInline let source: F.Route?
+        /// The source's number (see ``FlowNames``): matching compares numbers.
+        @usableFromInline let sourceNumber: Int?
         /// Whether the row has a guard (asked through ``Parts/conditions``).
         @usableFromInline let isGuarded: Bool
         /// What the row does, without its arguments.
@@ -65,6 +67,7 @@ public struct FlowDefinition<F: Flow>: Sendable {
         init(_ transition: FlowTransition<F>, names: FlowNames<F>) {
             event = transition.event
             source = transition.source
+            sourceNumber = transition.source.flatMap(names.number(of:))
             isGuarded = transition.condition != nil
             kind = transition.action.kind
             route =

@@ -8,7 +8,8 @@
 struct FlowNames<F: Flow>: Sendable {
     /// ``Flow/name``.
     @usableFromInline let flow: String
-    /// Each route's name, by route number.
+    /// Each route, and its name, by route number.
+    @usableFromInline let routes: [F.Route]
     @usableFromInline let routeList: [String]
     /// Each route's number.
     @usableFromInline let routeNumbers: [F.Route: Int]
@@ -39,12 +40,14 @@ struct FlowNames<F: Flow>: Sendable {
         add(initialRoute)
         for tab in tabs { add(tab.route) }
         for transition in transitions {
+            if let source = transition.source { add(source) }
             switch transition.action.step {
             case .push(let route), .present(let route): add(route)
             default: break
             }
         }
         let names = routes.map { $0.name }
+        self.routes = routes
         routeList = names
         routeNumbers = numbers
         rowEvents = transitions.map { F.Event.name(of: $0.event) }
