@@ -83,6 +83,7 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// The flow value: its dependencies, asked by guards.
     public let flow: F
     /// The route stack, bottom to top: never empty. A tab flow has one entry, its selected tab.
+    /// Made from the machine's numbers when read.
     public var entries: [Entry] { core.entries.indices.map { Entry(at: $0, of: core, openingEvents, definition) } }
     /// The selected tab's position (tab flows only).
     public var selectedTab: Int { core.facts.selectedTab }

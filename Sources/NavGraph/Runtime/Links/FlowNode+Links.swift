@@ -78,10 +78,10 @@ extension FlowNode {
     /// The rows that pop or dismiss from the current route, of an event type that is its own case,
     /// and that no link step sends already.
     private func backRowSteps() -> [LinkPlan.Step] {
-        let route = machine.route
+        let route = core.facts.routeNumber
         let keys = definition.rowKeys
         return LinkStepFacts.backRows(of: F.self).compactMap { row in
-            guard keys[row].source == nil || keys[row].source == route, let event = keys[row].event as? F.Event else { return nil }
+            guard keys[row].sourceNumber == nil || keys[row].sourceNumber == route, let event = keys[row].event as? F.Event else { return nil }
             return LinkPlan.Step(
                 flowID: id, flowType: F.self, describe: { ValueDescription(event: event, of: F.self) },
                 take: { node in FlowNode<F>.rejection(taking: event, on: node) },

@@ -3,10 +3,11 @@
 @MainActor @usableFromInline
 final class FlowNode<F: Flow>: Node {
     @usableFromInline let id: FlowID
-    /// The machine's state as numbers (see ``MachineCore``), changed only through
-    /// ``changeCore(_:)``. Only this module's non-inlinable code touches it, so the compiler
-    /// checks each access statically; before the fields whose size depends on `F`, so that
-    /// unspecialised code finds it without the class's metadata.
+    /// The machine's state as numbers (see ``MachineCore``), changed by ``carryOut(_:row:routeNumber:)``
+    /// and ``changeCore(_:)``, or set back whole. Only this module's non-inlinable code touches
+    /// it, in accesses that call nothing, so the compiler checks each of them statically; before
+    /// the fields whose size depends on `F`, so that unspecialised code finds it without the
+    /// class's metadata.
     private(set) var core: MachineCore
     @usableFromInline let flow: F
     /// The opening events the entries' rows cannot give back (events with payloads).
@@ -56,10 +57,7 @@ final class FlowNode<F: Flow>: Node {
     @usableFromInline let definition: FlowDefinition<F>
     @inlinable var isTabFlow: Bool { definition.isTabFlow }
     /// The machine: its state with the flow's constants.
-    var machine: FlowMachine<F> {
-        get { FlowMachine(flow, definition: definition, core: core, openingEvents: openingEvents) }
-        set { (core, openingEvents) = (newValue.core, newValue.openingEvents) }
-    }
+    var machine: FlowMachine<F> { FlowMachine(flow, definition: definition, core: core, openingEvents: openingEvents) }
     /// What planning reads of the machine's stack.
     @usableFromInline var facts: StackFacts { core.facts }
     /// The routes of the flow's screens, bottom to top.
@@ -166,7 +164,7 @@ final class FlowNode<F: Flow>: Node {
         let entries = core.entries
         let slot = entries[entries.count - 1].slot
         if slot == 0 { return (host, hostBase + entries.count) }
-        let first = entries.lastIndex { $0.isPresented } ?? 0
+        let first = core.facts.topPresentedIndex ?? 0
         return (container(slot), entries.count - first)
     }
 
