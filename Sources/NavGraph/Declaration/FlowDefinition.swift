@@ -53,26 +53,25 @@ public struct FlowDefinition<F: Flow>: Sendable {
     @usableFromInline
     struct RowKey: Sendable {
         @usableFromInline let event: F.Event.Case
-        @usableFromInline let source: F.Route?
         /// Whether the row has a guard (asked through ``Parts/conditions``).
         @usableFromInline let isGuarded: Bool
         /// What the row does, without its arguments.
         @usableFromInline let kind: ActionKind
-        /// The route a push or present shows, and its number (see ``FlowNames``).
-        @usableFromInline let route: F.Route?
+        /// The number of the route a push or present shows (0 for other rows).
         @usableFromInline let routeNumber: Int
+        /// The source route's number (see ``FlowNames``), `nil` for any: matching compares numbers.
+        @usableFromInline let sourceNumber: Int?
 
         init(_ transition: FlowTransition<F>, names: FlowNames<F>) {
+            sourceNumber = transition.source.flatMap(names.number(of:))
+            routeNumber =
+                switch transition.action.step {
+                case .push(let route), .present(let route): names.number(of: route) ?? 0
+                default: 0
+                }
             event = transition.event
-            source = transition.source
             isGuarded = transition.condition != nil
             kind = transition.action.kind
-            route =
-                switch transition.action.step {
-                case .push(let route), .present(let route): route
-                default: nil
-                }
-            routeNumber = route.flatMap(names.number(of:)) ?? 0
         }
     }
 

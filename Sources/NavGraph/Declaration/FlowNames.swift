@@ -8,7 +8,8 @@
 struct FlowNames<F: Flow>: Sendable {
     /// ``Flow/name``.
     @usableFromInline let flow: String
-    /// Each route's name, by route number.
+    /// Each route, and its name, by route number.
+    @usableFromInline let routes: [F.Route]
     @usableFromInline let routeList: [String]
     /// Each route's number.
     @usableFromInline let routeNumbers: [F.Route: Int]
@@ -38,6 +39,7 @@ struct FlowNames<F: Flow>: Sendable {
         add(initialRoute)
         for tab in tabs { add(tab.route) }
         for transition in transitions {
+            if let source = transition.source { add(source) }
             switch transition.action.step {
             case .push(let route), .present(let route): add(route)
             default: break
@@ -46,6 +48,7 @@ struct FlowNames<F: Flow>: Sendable {
         var names: [String] = []
         names.reserveCapacity(routes.count)
         for route in routes { names.append(route.name) }
+        self.routes = routes
         routeList = names
         routeNumbers = numbers
         var rowEvents: [String] = []

@@ -1,10 +1,10 @@
-/// Planning reads a machine's ``FlowMachine/StackFacts``, its definition and its flow, passed
+/// Planning reads a machine's `StackFacts`, its definition and its flow, passed
 /// apart: a coordinator plans from its own constants and its machine's facts, without copying the
 /// machine (which would retain its stack and definition).
 extension FlowMachine {
     /// The transition `event` takes in a machine whose stack is described by `facts`, and what it
     /// would do, checked.
-    @inlinable
+    @inlinable @inline(__always)
     static func plan(_ event: F.Event, in facts: StackFacts, of definition: FlowDefinition<F>, flow: F) throws(NavigationError) -> Plan {
         let row = try resolve(event, in: facts, of: definition, flow: flow)
         return Plan(row: row, step: try step(of: row, for: event, in: facts, of: definition), event: event)
@@ -26,11 +26,11 @@ extension FlowMachine {
     static func candidate(for event: F.Event, in facts: StackFacts, of definition: FlowDefinition<F>) throws(NavigationError) -> (row: Int, firstRow: Int) {
         // Rows are matched on their keys alone, which hold no references.
         let eventCase = event.case
-        let route = facts.route
+        let route = facts.routeNumber
         let keys = definition.rowKeys
         if let rows = definition.rows(handling: eventCase) {
             for index in rows {
-                if let source = keys[index].source, source != route { continue }
+                if let source = keys[index].sourceNumber, source != route { continue }
                 return (index, rows[0])
             }
             throw rejection(event, row: rows.first, .unhandled, in: facts, of: definition)
@@ -38,7 +38,7 @@ extension FlowMachine {
         var firstRow: Int?
         for index in keys.indices where keys[index].event == eventCase {
             if firstRow == nil { firstRow = index }
-            if let source = keys[index].source, source != route { continue }
+            if let source = keys[index].sourceNumber, source != route { continue }
             return (index, firstRow ?? index)
         }
         throw rejection(event, row: firstRow, .unhandled, in: facts, of: definition)
@@ -54,7 +54,7 @@ extension FlowMachine {
         var failedGuardRow: Int?
         // Whether row `index`, of the event's case, takes it: its source matches and its guard holds.
         func takes(_ index: Int) throws(NavigationError) -> Bool {
-            if let source = keys[index].source, source != facts.route { return false }
+            if let source = keys[index].sourceNumber, source != facts.routeNumber { return false }
             guard let condition = definition.conditions[index] else { return true }
             let holds: Bool
             do {

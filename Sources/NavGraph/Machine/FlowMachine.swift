@@ -26,11 +26,9 @@ public struct FlowMachine<F: Flow>: Sendable {
         public let event: F.Event?
         /// Its number among the entries the machine has had, from 0 (see ``Screen/serial``).
         public let serial: Int
-        /// The route's number among the definition's route names (see `FlowNames`): an entry
-        /// holds no name, so that pushing one copies none.
-        @usableFromInline let routeNumber: Int
+        /// The route's number among the definition's route names (see `FlowNames`).
+        let routeNumber: Int
 
-        @usableFromInline
         init(route: F.Route, number routeNumber: Int, isPresented: Bool, slot: Int, event: F.Event?, serial: Int) {
             self.route = route
             self.routeNumber = routeNumber
@@ -38,6 +36,23 @@ public struct FlowMachine<F: Flow>: Sendable {
             self.slot = slot
             self.event = event
             self.serial = serial
+        }
+
+        /// The entry at `index` of `core`, opened as `events` say, its route read back by number
+        /// from `definition`.
+        init(at index: Int, of core: MachineCore, _ events: OpeningEvents<F>, _ definition: FlowDefinition<F>) {
+            let entry = core.entries[index]
+            self.init(
+                route: definition.names.routes[entry.routeNumber], number: entry.routeNumber, isPresented: entry.isPresented, slot: entry.slot,
+                event: events.event(at: index, of: core, definition), serial: entry.serial
+            )
+        }
+
+        /// The entry as a machine's core keeps it: its event by the first row of its case.
+        func core(of definition: FlowDefinition<F>) -> MachineCore.Entry {
+            MachineCore.Entry(
+                routeNumber: routeNumber, slot: slot, serial: serial, isPresented: isPresented, openingRow: event.flatMap { definition.firstRow(handling: $0.case) }
+            )
         }
     }
 
@@ -58,52 +73,49 @@ public struct FlowMachine<F: Flow>: Sendable {
         }
     }
 
-    // Stored properties whose size does not depend on `F` come first: code that is not
-    // specialised for the flow type then finds them without asking for the machine's layout.
+    /// The route stack and the facts, as numbers. First, so that code not specialised for `F`
+    /// finds it without the machine's layout.
+    @usableFromInline var core: MachineCore
+    /// The opening events the entries' rows cannot give back.
+    @usableFromInline var openingEvents: OpeningEvents<F>
     /// The flow's definition.
     public let definition: FlowDefinition<F>
-    // Stored apart from their public getters so that the inlinable transition code can set them.
-    @usableFromInline var stack: [Entry]
-    /// The serial the next pushed or presented entry gets.
-    @usableFromInline var nextSerial = 1
-    /// Counts the changes made in place but pushes and presents, which take a new serial (a
-    /// count that wraps): what was read of the stack is current while it and ``nextSerial`` are
-    /// unchanged. Before the facts, so that code not specialised for `F` reads both without the
-    /// machine's metadata.
-    @usableFromInline var changes = 0
-    /// What planning reads of the stack, kept up to date by every change (see ``StackFacts``).
-    @usableFromInline var facts: StackFacts
     /// The flow value: its dependencies, asked by guards.
     public let flow: F
     /// The route stack, bottom to top: never empty. A tab flow has one entry, its selected tab.
-    public var entries: [Entry] { stack }
+    /// Made from the machine's numbers when read.
+    public var entries: [Entry] { core.entries.indices.map { Entry(at: $0, of: core, openingEvents, definition) } }
     /// The selected tab's position (tab flows only).
-    public var selectedTab: Int { facts.selectedTab }
+    public var selectedTab: Int { core.facts.selectedTab }
+    /// What planning reads of the stack.
+    @inlinable var facts: StackFacts { core.facts }
 
     /// A machine at the flow's initial route.
     public init(_ flow: F) {
-        self.flow = flow
         let definition = F.definition
+        self.init(
+            flow, definition: definition, core: MachineCore(routeNumber: definition.names.initialRoute, selectedTab: definition.initialTab), openingEvents: OpeningEvents()
+        )
+    }
+
+    /// The machine of `flow`, its definition and its state given.
+    init(_ flow: F, definition: FlowDefinition<F>, core: MachineCore, openingEvents: OpeningEvents<F>) {
+        self.flow = flow
         self.definition = definition
-        let first = Entry(route: definition.initialRoute, number: definition.names.initialRoute, isPresented: false, slot: 0, event: nil, serial: 0)
-        stack = [first]
-        facts = StackFacts(top: first, count: 1, presentedCount: 0, topPresentedIndex: nil, selectedTab: definition.initialTab)
+        self.core = core
+        self.openingEvents = openingEvents
     }
 
     /// The current route (a tab flow: the selected tab).
-    @inlinable public var route: F.Route { facts.route }
+    @inlinable public var route: F.Route { definition.names.routes[core.facts.routeNumber] }
     /// The routes of the stack, bottom to top.
-    @inlinable public var routes: [F.Route] { stack.map { $0.route } }
+    public var routes: [F.Route] { core.routes(of: definition) }
     /// The flow's name.
     @inlinable public var name: String { definition.names.flow }
     /// The current route's name.
-    @inlinable public var routeName: String { definition.names.routeList[facts.routeNumber] }
-    /// The name of `entry`'s route.
-    @inlinable func name(of entry: Entry) -> String { definition.names.routeList[entry.routeNumber] }
+    @inlinable public var routeName: String { definition.names.routeList[core.facts.routeNumber] }
     /// Whether any entry is a presented route.
-    @inlinable public var hasPresentedEntries: Bool { facts.topPresentedIndex != nil }
-    /// The position of the topmost presented entry, if any.
-    @inlinable var topPresentedIndex: Int? { facts.topPresentedIndex }
+    @inlinable public var hasPresentedEntries: Bool { core.facts.topPresentedIndex != nil }
 
     /// Resolves and applies `event` within the flow. Navigation inside the flow changes the route
     /// stack; a child start, a finish and an escalation change nothing here and are returned for the
@@ -128,11 +140,11 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// - Throws: the rejection ``plan(_:)`` would throw; nothing changed.
     @inlinable @inline(__always)
     mutating func sendUnguarded(_ event: F.Event) throws(NavigationError) -> MachineChange? {
-        let row = try Self.candidate(for: event, in: facts, of: definition).row
+        let row = try Self.candidate(for: event, in: core.facts, of: definition).row
         let key = definition.rowKeys[row]
         guard !key.isGuarded, key.kind != .selectTab else { return nil }
-        let plan = Plan(row: row, step: try Self.step(of: row, for: event, in: facts, of: definition), event: event)
-        _ = carryOut(plan)
+        let plan = Plan(row: row, step: try Self.step(of: row, for: event, in: core.facts, of: definition), event: event)
+        apply(plan)
         return plan.step
     }
 
@@ -142,91 +154,45 @@ public struct FlowMachine<F: Flow>: Sendable {
     }
 
     /// The transition `event` takes now and what it would do, checked; nothing changes.
-    @inlinable public func plan(_ event: F.Event) throws(NavigationError) -> Plan {
-        try Self.plan(event, in: facts, of: definition, flow: flow)
+    @inlinable @inline(__always) public func plan(_ event: F.Event) throws(NavigationError) -> Plan {
+        try Self.plan(event, in: core.facts, of: definition, flow: flow)
     }
 
     /// The first row that takes `event` in the current route, guards included.
     @inlinable public func resolve(_ event: F.Event) throws(NavigationError) -> Int {
-        try Self.resolve(event, in: facts, of: definition, flow: flow)
+        try Self.resolve(event, in: core.facts, of: definition, flow: flow)
     }
 
     /// Carries out `plan`, made by ``plan(_:)`` on this machine as it is now.
-    @inlinable public mutating func apply(_ plan: Plan) {
-        _ = carryOut(plan)
+    @inlinable @inline(__always) public mutating func apply(_ plan: Plan) {
+        _ = core.apply(plan.step, row: plan.row, routeNumber: Self.routeNumber(of: plan, in: definition))
+        openingEvents.follow(count: core.facts.count, added: plan.event)
     }
 
-    /// ``apply(_:)``, answering the route it left and the entry it pushed or presented, if any:
-    /// the runtime shows and records them without another access to the machine.
-    @inlinable @inline(__always) mutating func carryOut(_ plan: Plan) -> (left: F.Route, added: Entry?) {
-        let left = facts.route
+    /// The number of the route `plan` shows: the pushed or presented route's, or the selected
+    /// tab's (see ``MachineCore/apply(_:row:routeNumber:)``).
+    @inlinable @inline(__always)
+    static func routeNumber(of plan: Plan, in definition: FlowDefinition<F>) -> Int {
         switch plan.step {
-        case .pushed(_, let slot), .presented(_, let slot):
-            guard let route = definition.rowKeys[plan.row].route else { return (left, nil) }
-            let isPresented = if case .presented = plan.step { true } else { false }
-            let added = Entry(route: route, number: definition.rowKeys[plan.row].routeNumber, isPresented: isPresented, slot: slot, event: plan.event, serial: nextSerial)
-            stack.append(added)
-            nextSerial += 1
-            facts.didAdd(added, at: stack.count - 1)
-            return (left, added)
-        case .popped:
-            stack.removeLast()
-            changes &+= 1
-            facts.didPop(to: stack[stack.count - 1])
-        case .poppedToRoot:
-            changes &+= 1
-            let root = facts.topPresentedIndex ?? 0
-            stack.removeLast(stack.count - root - 1)
-            facts.didPopToRoot(to: stack[root], at: root)
-        case .dismissed:
-            if let first = facts.topPresentedIndex { stack.removeLast(stack.count - first) }
-            changes &+= 1
-            refreshFacts()
-        case .selectedTab(let tab):
-            selectTab(at: tab)
-        case .reselectedTab, .unchanged, .startsChild, .finishes, .escalates:
-            break
+        case .pushed, .presented: definition.rowKeys[plan.row].routeNumber
+        case .selectedTab(let tab): definition.names.tabRoutes[tab]
+        default: 0
         }
-        return (left, nil)
     }
 
     /// Removes the entries from `index` on: the platform removed those screens.
     public mutating func truncate(from index: Int) {
-        guard index > 0, index < stack.count else { return }
-        stack.removeSubrange(index...)
-        changes &+= 1
-        refreshFacts()
+        core.truncate(from: index)
+        openingEvents.follow(count: core.facts.count, added: nil)
     }
+}
 
-    /// Sets the stack to `entries` (a restored snapshot); later entries get serials above theirs.
-    mutating func restore(entries: [Entry]) {
-        stack = entries
-        nextSerial = (entries.map { $0.serial }.max() ?? 0) + 1
-        changes &+= 1
-        refreshFacts()
-    }
-
-    /// Pops the stack back to its first entry, presented routes included (a re-selected tab).
-    mutating func popToFirst() {
-        stack.removeSubrange(1...)
-        changes &+= 1
-        refreshFacts()
-    }
-
-    /// Shows tab `index` (a tab flow's one entry is its selected tab).
-    @inlinable
-    mutating func selectTab(at index: Int) {
-        let first = stack[0]
-        stack[0] = Entry(
-            route: definition.tabs[index].route, number: definition.names.tabRoutes[index], isPresented: first.isPresented, slot: first.slot, event: first.event, serial: first.serial
-        )
-        changes &+= 1
-        facts = StackFacts(of: stack, selectedTab: index)
-    }
-
-    /// Reads the facts anew from the stack, after a change that is not a single push, present or pop.
-    @inlinable
-    mutating func refreshFacts() {
-        facts = StackFacts(of: stack, selectedTab: facts.selectedTab)
+extension MachineCore {
+    /// The routes of the stack, bottom to top, read back from `definition` by number.
+    func routes<F>(of definition: FlowDefinition<F>) -> [F.Route] {
+        var routes: [F.Route] = []
+        routes.reserveCapacity(entries.count)
+        for index in 0..<entries.count { routes.append(definition.names.routes[entries[index].routeNumber]) }
+        return routes
     }
 }

@@ -52,14 +52,14 @@ extension FlowNode {
     /// machine itself is not copied.
     @inlinable
     func plan(_ event: F.Event) throws(NavigationError) -> FlowMachine<F>.Plan {
-        try FlowMachine<F>.plan(event, in: machine.facts, of: definition, flow: flow)
+        try FlowMachine<F>.plan(event, in: facts, of: definition, flow: flow)
     }
 
     /// A rejection of `event` by this flow: kept as numbers, as a machine's are, when the reason
     /// carries no text.
     @inlinable
     func error(_ event: F.Event, _ reason: NavigationError.Reason) -> NavigationError {
-        let route = isFinished ? nil : machine.facts.routeNumber
+        let route = isFinished ? nil : facts.routeNumber
         guard let cause = NavigationError.Cause(reason) else {
             return FlowMachine<F>.writtenRejection(event, reason, route: route, of: definition)
         }
@@ -124,7 +124,7 @@ extension FlowNode {
             if childType.definitionIsTabFlow { throw error(event, .invalidPresentation("the tab flow \(childType.name) cannot be pushed")) }
         case .root:
             let showsRoot = placement == .windowRoot || placement == .root
-            if !showsRoot || isTabFlow || machine.hasPresentedEntries {
+            if !showsRoot || isTabFlow || core.facts.topPresentedIndex != nil {
                 throw error(event, .invalidPresentation("only a stack flow shown as the root, with nothing presented, can start \(childType.name) as root"))
             }
         case .present:
@@ -164,7 +164,8 @@ extension FlowNode {
     /// the record, the effect, then the parent's part for a finish or an escalation.
     @inlinable
     func apply(_ plan: FlowMachine<F>.Plan, origin: @autoclosure () -> TransitionRecord.Origin, handOff: OutputHandOff?) {
-        let (from, added) = machine.carryOut(plan)
+        let (from, added, count) = carryOut(plan.step, row: plan.row, routeNumber: FlowMachine<F>.routeNumber(of: plan, in: definition))
+        if OpeningEvents<F>.areKept { openingEvents.follow(count: count, added: plan.event) }
         switch plan.step {
         case .pushed(let index, let slot):
             if let added { dispatcher.emit(.push(screen(for: added, at: index), onto: container(slot))) }
@@ -190,13 +191,13 @@ extension FlowNode {
         }
         if dispatcher.isObserved {
             dispatcher.record(
-                flow: name, id: id, from: definition.name(of: from), event: definition.name(of: plan.event.case),
-                value: ValueDescription(eventDescribedWhenRead: plan.event, of: F.self), to: isFinished ? "finished" : machine.routeName,
+                flow: name, id: id, from: definition.names.routeList[from], event: definition.name(of: plan.event.case),
+                value: ValueDescription(eventDescribedWhenRead: plan.event, of: F.self), to: isFinished ? "finished" : currentRouteName,
                 action: definition.rowKeys[plan.row].kind, row: plan.row, origin: origin()
             )
         }
         if dispatcher.runsEffects, let effect = definition.transitions[plan.row].effect {
-            let routes = finished ? [] : machine.routes
+            let routes = finished ? [] : self.routes
             let context = EffectContext(flow: flow, event: plan.event, routes: routes) { [weak self] event in self?.sendLater(event) }
             if dispatcher.isHolding {
                 dispatcher.hold { effect(context) }

@@ -12,10 +12,8 @@ extension FlowNode {
     func appendStateKey(to key: inout [Int]) {
         key.append(Int(bitPattern: ObjectIdentifier(F.self)))
         key.append(placement.keyNumber)
-        key.append(machine.selectedTab)
-        // Fields read in place: this runs unspecialised, where copying an entry out copies its
-        // route and event through their value witnesses.
-        let entries = machine.stack
+        key.append(core.facts.selectedTab)
+        let entries = core.entries
         key.append(entries.count)
         for index in entries.indices { key.append(entries[index].routeNumber << 1 | (entries[index].isPresented ? 1 : 0)) }
     }
@@ -61,7 +59,7 @@ extension FlowNode {
     /// flow's own top screen as `command` would: the platform's step would reach the same
     /// configuration, and a search would copy the tree for it twice.
     private func declaresLeaving(_ command: NavigationCommand) -> Bool {
-        guard machine.entries.count > 1 else { return false }
+        guard core.entries.count > 1 else { return false }
         let route = machine.route
         let sendable = Set(definition.links.compactMap { $0.stepEvent?.case })
         let ownCase = F.Event.Case.self == F.Event.self
@@ -80,10 +78,10 @@ extension FlowNode {
     /// The rows that pop or dismiss from the current route, of an event type that is its own case,
     /// and that no link step sends already.
     private func backRowSteps() -> [LinkPlan.Step] {
-        let route = machine.route
+        let route = core.facts.routeNumber
         let keys = definition.rowKeys
         return LinkStepFacts.backRows(of: F.self).compactMap { row in
-            guard keys[row].source == nil || keys[row].source == route, let event = keys[row].event as? F.Event else { return nil }
+            guard keys[row].sourceNumber == nil || keys[row].sourceNumber == route, let event = keys[row].event as? F.Event else { return nil }
             return LinkPlan.Step(
                 flowID: id, flowType: F.self, describe: { ValueDescription(event: event, of: F.self) },
                 take: { node in FlowNode<F>.rejection(taking: event, on: node) },
@@ -158,7 +156,7 @@ extension FlowNode {
             return ValueDescription(describing: made) == child.valueDescription
         }
         guard isInteractive(self) else { return false }
-        if machine.entries.count > 1, let opener = machine.entries[machine.entries.count - 1].event {
+        if core.entries.count > 1, let opener = openingEvents.event(at: core.entries.count - 1, of: core, definition) {
             return ValueDescription(event: opener, of: F.self) == wanted
         }
         // The tab is on screen already: re-selecting it would pop it, which no link asks for.

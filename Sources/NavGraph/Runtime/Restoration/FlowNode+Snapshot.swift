@@ -21,7 +21,8 @@ extension FlowNode {
                 if mode == .longestValidPrefix { return }
                 throw RestorationError(path: "selectedTab", problem: "\(self.name) has no tab \"\(name)\"; its tabs: \(tabs.map(\.route.name).joined(separator: ", "))")
             }
-            machine.selectTab(at: index)
+            let routeNumber = definition.names.tabRoutes[index]
+            changeCore { $0.selectTab(index, routeNumber: routeNumber) }
             dispatcher.layoutDidChange()
             return
         }
@@ -39,7 +40,9 @@ extension FlowNode {
             }
         }
         guard !entries.isEmpty else { throw RestorationError(path: "entries", problem: "\(name) has no screens") }
-        machine.restore(entries: entries)
+        let restored = entries.map { $0.core(of: definition) }
+        changeCore { $0.restore(entries: restored) }
+        openingEvents = OpeningEvents(entries)
     }
 
     /// One screen read back, or why it does not fit (the error's path is the entry's field): its
@@ -69,7 +72,7 @@ extension FlowNode {
         if let below, !opens(route, presented: saved.presented, over: below.route, by: event) {
             let kind = saved.presented ? "presents" : "pushes"
             throw RestorationError(
-                path: "presented", problem: "no row of \(name) \(kind) \(saved.route) over \(machine.name(of: below))\(event.map { " on \(definition.name(of: $0.case))" } ?? "")"
+                path: "presented", problem: "no row of \(name) \(kind) \(saved.route) over \(definition.name(of: below.route))\(event.map { " on \(definition.name(of: $0.case))" } ?? "")"
             )
         }
         let serial = saved.serial ?? index
@@ -124,7 +127,7 @@ extension FlowNode {
         switch presentation {
         case .push where isTabFlow || type.definitionIsTabFlow:
             return "\(type.name) cannot be pushed onto \(name)"
-        case .root where (self.placement != .windowRoot && self.placement != .root) || isTabFlow || machine.hasPresentedEntries:
+        case .root where (self.placement != .windowRoot && self.placement != .root) || isTabFlow || core.facts.topPresentedIndex != nil:
             return "only a stack flow shown as the root, with nothing presented, can show \(type.name) as root"
         default:
             return type.startProblem()

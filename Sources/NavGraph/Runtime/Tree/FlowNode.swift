@@ -3,8 +3,15 @@
 @MainActor @usableFromInline
 final class FlowNode<F: Flow>: Node {
     @usableFromInline let id: FlowID
+    /// The machine's state as numbers (see ``MachineCore``), changed by ``carryOut(_:row:routeNumber:)``
+    /// and ``changeCore(_:)``, or set back whole. Only this module's non-inlinable code touches
+    /// it, in accesses that call nothing, so the compiler checks each of them statically; before
+    /// the fields whose size depends on `F`, so that unspecialised code finds it without the
+    /// class's metadata.
+    private(set) var core: MachineCore
     @usableFromInline let flow: F
-    @usableFromInline var machine: FlowMachine<F>
+    /// The opening events the entries' rows cannot give back (events with payloads).
+    @usableFromInline var openingEvents: OpeningEvents<F>
     @usableFromInline let placement: Placement
     @usableFromInline let host: ContainerID
     @usableFromInline let hostBase: Int
@@ -24,8 +31,6 @@ final class FlowNode<F: Flow>: Node {
     }
     var tabs: [any Node] = []
     @usableFromInline private(set) var finished = false
-    /// What the tree last read of the machine (see ``MachineShape``).
-    private var readShape = MachineShape.unread
 
     init(
         flow: F, id: FlowID, runtime: FlowRuntime, parent: (any Node)?, placement: Placement, host: ContainerID, hostBase: Int,
@@ -34,7 +39,8 @@ final class FlowNode<F: Flow>: Node {
         self.id = id
         self.flow = flow
         let machine = machine ?? FlowMachine(flow)
-        self.machine = machine
+        core = machine.core
+        openingEvents = machine.openingEvents
         definition = machine.definition
         name = machine.name
         self.runtime = runtime
@@ -50,13 +56,16 @@ final class FlowNode<F: Flow>: Node {
     /// The machine's definition, kept apart so that reading it is no access to the machine.
     @usableFromInline let definition: FlowDefinition<F>
     @inlinable var isTabFlow: Bool { definition.isTabFlow }
-    // Read from the machine's shape, and the names from the definition's parts: unspecialised,
-    // the machine's and the definition's getters ask for their types' metadata.
-    var selectedTabIndex: Int { shape().selectedTab }
-    var currentRouteName: String {
-        let entries = shape().entries
-        return definition.parts.names.routeList[entries[entries.count - 1].routeNumber]
-    }
+    /// The machine: its state with the flow's constants.
+    var machine: FlowMachine<F> { FlowMachine(flow, definition: definition, core: core, openingEvents: openingEvents) }
+    /// What planning reads of the machine's stack.
+    @usableFromInline var facts: StackFacts { core.facts }
+    /// The routes of the flow's screens, bottom to top.
+    @usableFromInline var routes: [F.Route] { core.routes(of: definition) }
+    // Names read from the definition's parts: unspecialised, the definition's getters ask for
+    // their types' metadata.
+    var selectedTabIndex: Int { core.facts.selectedTab }
+    @usableFromInline var currentRouteName: String { definition.parts.names.routeList[core.facts.routeNumber] }
     /// Finished, or its runtime is gone.
     @inlinable var isFinished: Bool { finished || runtime == nil }
     /// Whether the flow takes events from its screens now (see ``FlowRuntime/isInteractive(_:)``).
@@ -90,12 +99,7 @@ final class FlowNode<F: Flow>: Node {
     }
 
     @inlinable
-    func screen(at index: Int) -> Screen {
-        screen(for: machine.entries[index], at: index)
-    }
-
-    @inlinable
-    func screen(for entry: FlowMachine<F>.Entry, at index: Int) -> Screen {
+    func screen(for entry: MachineCore.Entry, at index: Int) -> Screen {
         screen(numbered: entry.routeNumber, at: index, serial: entry.serial)
     }
 
@@ -105,41 +109,9 @@ final class FlowNode<F: Flow>: Node {
         Screen(flow: id, flowName: name, route: definition.parts.names.routeList[routeNumber], index: index, serial: serial)
     }
 
-    /// What the tree reads of the machine, read from it again only when it changed since the
-    /// last call (see ``MachineShape``).
-    func shape() -> MachineShape {
-        let nextSerial = machine.nextSerial, changes = machine.changes
-        if !readShape.isCurrent(nextSerial: nextSerial, changes: changes) {
-            readShape = readMachine(nextSerial: nextSerial, changes: changes)
-        }
-        return readShape
-    }
-
-    private func readMachine(nextSerial: Int, changes: Int) -> MachineShape {
-        // Unspecialised: each `entries[index]` copies the entry, route and event included.
-        let entries = machine.stack
-        var shapes: [EntryShape] = []
-        shapes.reserveCapacity(entries.count)
-        // A range of `Int`, not `entries.indices`: unspecialised, that is the generic
-        // collection's requirement, called through witness tables.
-        for index in 0..<entries.count {
-            shapes.append(EntryShape(
-                routeNumber: entries[index].routeNumber, slot: entries[index].slot, serial: entries[index].serial,
-                isPresented: entries[index].isPresented
-            ))
-        }
-        return MachineShape(entries: shapes, selectedTab: machine.selectedTab, version: (nextSerial, changes))
-    }
-
-    /// Forgets what the tree read of the machine: it was set back to an earlier value, whose
-    /// serial and count of changes may repeat. A change in place, a restore included, moves them.
-    func machineReplaced() {
-        readShape = .unread
-    }
-
     func entryScreens() -> [PlacedScreen] {
         guard !definition.parts.isTabFlow else { return [] }
-        let entries = shape().entries
+        let entries = core.entries
         var screens: [PlacedScreen] = []
         screens.reserveCapacity(entries.count)
         for index in entries.indices {
@@ -155,7 +127,7 @@ final class FlowNode<F: Flow>: Node {
 
     func impliedScreens() -> (hosted: [Screen], presented: [ScreenStack]) {
         guard !definition.parts.isTabFlow else { return ([], []) }
-        let entries = shape().entries
+        let entries = core.entries
         var hosted: [Screen] = []
         hosted.reserveCapacity(entries.count)
         var presented: [ScreenStack] = []
@@ -189,10 +161,10 @@ final class FlowNode<F: Flow>: Node {
     }
 
     var top: (container: ContainerID, count: Int) {
-        let entries = shape().entries
+        let entries = core.entries
         let slot = entries[entries.count - 1].slot
         if slot == 0 { return (host, hostBase + entries.count) }
-        let first = entries.lastIndex { $0.isPresented } ?? 0
+        let first = core.facts.topPresentedIndex ?? 0
         return (container(slot), entries.count - first)
     }
 
@@ -208,10 +180,10 @@ final class FlowNode<F: Flow>: Node {
     }
 
     func savedState() -> () -> Void {
-        let (machine, parent, child, tabs, finished) = (self.machine, self.parent, self.child, self.tabs, self.finished)
+        let (core, openingEvents, parent, child, tabs, finished) = (self.core, self.openingEvents, self.parent, self.child, self.tabs, self.finished)
         return { [self] in
-            self.machine = machine
-            machineReplaced()
+            self.core = core
+            self.openingEvents = openingEvents
             self.parent = parent
             self.child = child
             self.tabs = tabs
@@ -220,35 +192,68 @@ final class FlowNode<F: Flow>: Node {
     }
 
     func popToFirstScreen() {
-        guard !isTabFlow, machine.entries.count > 1, let runtime else { return }
-        if let presented = machine.entries.first(where: { $0.isPresented }) {
+        guard !isTabFlow, core.entries.count > 1, let runtime else { return }
+        if let presented = core.entries.first(where: { $0.isPresented }) {
             runtime.dismissModals(from: container(presented.slot), emit: true)
         }
-        let hostCount = machine.entries.filter { $0.slot == 0 }.count
-        machine.popToFirst()
+        let hostCount = core.entries.count { $0.slot == 0 }
+        changeCore { $0.popToFirst() }
+        openingEvents.follow(count: 1, added: nil)
         if hostCount > 1 { dispatcher.emit(.popTo(count: hostBase + 1, in: host)) }
     }
 
     func platformRemovedEntries(from index: Int) throws(NavigationError) -> (any Node)? {
-        guard index > 0, index < machine.entries.count, !isTabFlow, let runtime else { throw platformError(.unknownScreen) }
-        let entry = machine.entries[index]
+        guard index > 0, index < core.entries.count, !isTabFlow, let runtime else { throw platformError(.unknownScreen) }
+        let entry = core.entries[index]
         guard entry.isPresented else {
-            machine.truncate(from: index)
+            truncate(from: index)
             return nil
         }
         // A child pushed onto this modal leaves the screen with it.
         let slot = entry.slot
         let orphan = child.flatMap { $0.host.owner == id && $0.host.slot >= slot ? $0 : nil }
         if let orphan { runtime.remove(orphan, emit: false) }
-        machine.truncate(from: index)
+        truncate(from: index)
         runtime.dismissModals(from: container(slot), emit: false)
         return orphan
     }
 
+    /// Runs `change` on the machine's state, moved out of its field and back: the field's two
+    /// accesses then call nothing, which lets the compiler check them statically. An access
+    /// around the change itself would be checked at run time, as growing an array calls out.
+    @inline(__always)
+    func changeCore<Result>(_ change: (inout MachineCore) -> Result) -> Result {
+        var moved = core.movedOut()
+        let result = change(&moved)
+        core = moved
+        return result
+    }
+
+    /// Carries out `step` on the machine's state (see ``MachineCore/apply(_:row:routeNumber:)``):
+    /// the one access to it an event makes. Answers the route left, the entry added and how many
+    /// entries there are now.
+    @usableFromInline
+    func carryOut(_ step: MachineChange, row: Int, routeNumber: Int) -> (left: Int, added: MachineCore.Entry?, count: Int) {
+        // The state's parts, each in an access that calls nothing (see `changeCore(_:)`): the
+        // entries are moved out and changed apart, the numbers as values.
+        var (facts, nextSerial) = (core.facts, core.nextSerial)
+        let left = facts.routeNumber
+        var changed = core.takeEntries()
+        let added = MachineCore.apply(step, row: row, routeNumber: routeNumber, to: &changed, facts: &facts, nextSerial: &nextSerial)
+        core.adopt(changed, facts: facts, nextSerial: nextSerial)
+        return (left, added, facts.count)
+    }
+
+    /// Removes the machine's entries from `index` on.
+    private func truncate(from index: Int) {
+        changeCore { $0.truncate(from: index) }
+        openingEvents.follow(count: core.entries.count, added: nil)
+    }
+
     /// The request a screen factory receives for the screen at `index`.
     func screenRequest(at index: Int) -> ScreenRequest<F>? {
-        guard machine.entries.indices.contains(index), !isTabFlow else { return nil }
-        let entry = machine.entries[index]
+        guard core.entries.indices.contains(index), !isTabFlow else { return nil }
+        let entry = FlowMachine.Entry(at: index, of: core, openingEvents, definition)
         return ScreenRequest(route: entry.route, event: entry.event, flow: flow, handle: FlowHandle(self))
     }
 }
