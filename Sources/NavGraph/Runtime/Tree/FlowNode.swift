@@ -77,9 +77,15 @@ final class FlowNode<F: Flow>: Node {
 
     /// Builds the tabs' coordinators: called once, right after this tab flow's own.
     func makeTabs(in runtime: FlowRuntime) {
-        tabs = definition.tabs.enumerated().map { index, tab in
-            runtime.makeNode(opening: tab.make(flow), parent: self, placement: .tab(index))
+        // A loop over a range of `Int`, not `enumerated().map`: unspecialised, that walked the
+        // generic sequence through witness tables and copied each tab through its value witnesses.
+        let declared = definition.tabs
+        var nodes: [any Node] = []
+        nodes.reserveCapacity(declared.count)
+        for index in 0..<declared.count {
+            nodes.append(runtime.makeNode(opening: declared[index].make(flow), parent: self, placement: .tab(index)))
         }
+        tabs = nodes
     }
 
     // MARK: Screens and containers
