@@ -33,10 +33,11 @@ final class FlowNode<F: Flow>: Node {
     ) {
         self.id = id
         self.flow = flow
-        let machine = machine ?? FlowMachine(flow)
-        self.machine = machine
-        definition = machine.definition
-        name = machine.name
+        // Read back from the stored machine: a local copy would be copied and destroyed through
+        // the machine's value witnesses (the coordinator is built unspecialised).
+        self.machine = machine ?? FlowMachine(flow)
+        definition = self.machine.definition
+        name = self.machine.name
         self.runtime = runtime
         dispatcher = runtime.dispatcher
         self.parent = parent
