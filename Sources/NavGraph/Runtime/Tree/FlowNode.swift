@@ -29,15 +29,15 @@ final class FlowNode<F: Flow>: Node {
 
     init(
         flow: F, id: FlowID, runtime: FlowRuntime, parent: (any Node)?, placement: Placement, host: ContainerID, hostBase: Int,
-        machine: FlowMachine<F>? = nil
+        machine: FlowMachine<F>
     ) {
+        // The machine is passed, not defaulted to `nil`: unspecialised, an optional machine was a
+        // metadata look-up for its type and generic code to unwrap it.
         self.id = id
         self.flow = flow
-        // Read back from the stored machine: a local copy would be copied and destroyed through
-        // the machine's value witnesses (the coordinator is built unspecialised).
-        self.machine = machine ?? FlowMachine(flow)
-        definition = self.machine.definition
-        name = self.machine.name
+        self.machine = machine
+        definition = machine.definition
+        name = machine.name
         self.runtime = runtime
         dispatcher = runtime.dispatcher
         self.parent = parent
