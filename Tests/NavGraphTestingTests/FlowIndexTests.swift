@@ -68,4 +68,26 @@ struct FlowIndexTests {
         #expect(runtime.handle(LinkDetailFlow.self, id: homeDetail.flowID) == nil)
         #expect(flowIndexDisagreement(runtime) == nil)
     }
+
+    @Test("Taking out a flow leaves another filed under the same identity (a plan's search puts copies back)")
+    func removalKeepsAnotherFlowOfTheSameIdentity() throws {
+        let runtime = FlowRuntime(router: HeadlessRouter())
+        _ = try runtime.start(AppFlow(session: Session(hasSession: true)))
+        let original = try #require(runtime.root)
+        let copy = original.copyAlone(into: runtime, parent: nil)
+        var index = FlowIndex(root: nil)
+        index.insert(original)
+        index.insert(copy)
+        index.remove(original)
+        #expect(index.node(withID: original.id) === copy)
+        #expect(index.nodes(ofType: AppFlow.self).map(ObjectIdentifier.init) == [ObjectIdentifier(copy)])
+        index.remove(copy)
+        #expect(index.count == 0)
+        #expect(index.nodes(ofType: AppFlow.self).isEmpty)
+        // The flow itself leaves its type's list, not the first of its type.
+        index.insert(original)
+        index.insert(copy)
+        index.remove(copy)
+        #expect(index.nodes(ofType: AppFlow.self).map(ObjectIdentifier.init) == [ObjectIdentifier(original)])
+    }
 }

@@ -182,7 +182,9 @@ public struct FlowDefinition<F: Flow>: Sendable {
 
     /// The declaration of child type `type`, if any.
     public func child(_ type: any Flow.Type) -> ChildFlow<F>? {
-        parts.childTypes.firstIndex(of: ObjectIdentifier(type)).map { children[$0] }
+        // No `Optional.map`: the runtime asks unspecialised, where that is a generic call.
+        guard let index = parts.childTypes.firstIndex(of: ObjectIdentifier(type)) else { return nil }
+        return children[index]
     }
 
     /// The name of `route`, as screens and records show it.

@@ -12,8 +12,16 @@ struct FlowIndex {
 
     /// An index of `root` and its descendants.
     init(root: (any Node)?) {
-        if let root { insert(subtreeOf: root) }
+        guard let root else { return }
+        // Room for a usual hierarchy (a tab bar, its tabs, a few children) from the start: grown
+        // from empty as its first flows started, each table was rebuilt several times.
+        byID.reserveCapacity(Self.usualCount)
+        byType.reserveCapacity(Self.usualCount)
+        insert(subtreeOf: root)
     }
+
+    /// How many flows (and flow types) a usual hierarchy runs at once.
+    private static let usualCount = 16
 
     /// Adds `root` and its descendants, flows that joined the tree.
     mutating func insert(subtreeOf root: any Node) {
@@ -33,10 +41,14 @@ struct FlowIndex {
 
     /// Takes out `node` alone. A type's emptied list is kept: its next flow reuses its storage.
     mutating func remove(_ node: any Node) {
-        if byID[node.id] === node { byID[node.id] = nil }
-        let type = ObjectIdentifier(node.flowType)
+        // One look-up in each table: another flow filed under the same identity is put back.
+        if let filed = byID.removeValue(forKey: node.id), filed !== node { byID[node.id] = filed }
         // Through the `default:` subscript, which changes the list in place.
-        if let index = byType[type]?.firstIndex(where: { $0 === node }) { byType[type, default: []].remove(at: index) }
+        Self.removeFirst(node, from: &byType[ObjectIdentifier(node.flowType), default: []])
+    }
+
+    private static func removeFirst(_ node: any Node, from list: inout [any Node]) {
+        if let index = list.firstIndex(where: { $0 === node }) { list.remove(at: index) }
     }
 
     /// How many flows live.

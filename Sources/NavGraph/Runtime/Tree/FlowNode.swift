@@ -34,11 +34,12 @@ final class FlowNode<F: Flow>: Node {
 
     init(
         flow: F, id: FlowID, runtime: FlowRuntime, parent: (any Node)?, placement: Placement, host: ContainerID, hostBase: Int,
-        machine: FlowMachine<F>? = nil
+        machine: FlowMachine<F>
     ) {
+        // The machine is passed, not defaulted to `nil`: unspecialised, an optional machine was a
+        // metadata look-up for its type and generic code to unwrap it.
         self.id = id
         self.flow = flow
-        let machine = machine ?? FlowMachine(flow)
         core = machine.core
         openingEvents = machine.openingEvents
         definition = machine.definition
@@ -86,9 +87,15 @@ final class FlowNode<F: Flow>: Node {
 
     /// Builds the tabs' coordinators: called once, right after this tab flow's own.
     func makeTabs(in runtime: FlowRuntime) {
-        tabs = definition.tabs.enumerated().map { index, tab in
-            runtime.makeNode(opening: tab.make(flow), parent: self, placement: .tab(index))
+        // A loop over a range of `Int`, not `enumerated().map`: unspecialised, that walked the
+        // generic sequence through witness tables and copied each tab through its value witnesses.
+        let declared = definition.tabs
+        var nodes: [any Node] = []
+        nodes.reserveCapacity(declared.count)
+        for index in 0..<declared.count {
+            nodes.append(runtime.makeNode(opening: declared[index].make(flow), parent: self, placement: .tab(index)))
         }
+        tabs = nodes
     }
 
     // MARK: Screens and containers

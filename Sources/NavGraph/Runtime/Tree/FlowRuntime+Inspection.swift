@@ -31,7 +31,8 @@ extension FlowRuntime {
         case .present:
             state.modals.append(node.container(hosting: hosted))
         case .push, .tab:
-            if !hosted.isEmpty { state.updateStack(node.host) { $0.screens.append(contentsOf: hosted) } }
+            // A tab's stack starts empty: it takes the list whole, not a copy of it.
+            if !hosted.isEmpty { state.updateStack(node.host) { $0.screens.isEmpty ? ($0.screens = hosted) : $0.screens.append(contentsOf: hosted) } }
         }
         for stack in presented { state.modals.append(.stack(stack)) }
     }

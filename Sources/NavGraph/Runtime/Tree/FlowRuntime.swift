@@ -180,7 +180,9 @@ public final class FlowRuntime {
         var host = ContainerID(owner: id, slot: 0)
         var hostBase = 0
         if placement == .push, let parent { (host, hostBase) = parent.top }
-        let node = FlowNode(flow: flow, id: id, runtime: self, parent: parent, placement: placement, host: host, hostBase: hostBase)
+        let node = FlowNode(
+            flow: flow, id: id, runtime: self, parent: parent, placement: placement, host: host, hostBase: hostBase, machine: FlowMachine(flow)
+        )
         if node.isTabFlow { node.makeTabs(in: self) }
         return node
     }

@@ -143,9 +143,18 @@ extension Node {
     }
 
     /// Marks this flow and its descendants finished and lets go of them, one by one: a chain let
-    /// go of at its top would free itself recursively, a frame per level.
+    /// go of at its top would free itself recursively, a frame per level. Walked without listing
+    /// the flows first: each flow's child and tabs are held here before it lets go of them.
     func finishSubtree() {
-        for node in subtree { node.detach() }
+        var pending: [any Node] = []
+        var current: (any Node)? = self
+        while let node = current {
+            let child = node.child
+            let tabs = node.tabs
+            node.detach()
+            if !tabs.isEmpty { pending.append(contentsOf: tabs) }
+            current = child ?? pending.popLast()
+        }
     }
 
     /// A copy of this flow and its descendants, owned by `runtime`: a deep link's plan is searched on copies.
