@@ -72,6 +72,31 @@ struct FlowMachineTests {
         #expect(gated.routes == [.start])
     }
 
+    /// Another flow whose rejection of `back` on its first screen has `GatedFlow`'s numbers.
+    struct GatedTwinFlow: Flow {
+        typealias Route = GatedFlow.Route
+        typealias Event = GatedFlow.Event
+        static let definition = FlowDefinition<GatedTwinFlow>(initial: .start, transitions: [.on(.back, from: .next, .pop)])
+    }
+
+    @Test("Rejections kept as numbers are equal when their flow, route, row and reason are, and only then")
+    func numberedEquality() {
+        func rejection<F: Flow>(_ flow: F, _ event: F.Event) -> NavigationError? {
+            var machine = FlowMachine(flow)
+            do {
+                try machine.send(event)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let gated = rejection(GatedFlow(), .back)
+        let twin = rejection(GatedTwinFlow(), .back)
+        #expect(gated != nil && gated == rejection(GatedFlow(), .back))
+        #expect(twin?.flow == "GatedTwin" && gated != twin)
+        #expect(gated != rejection(GatedFlow(), .go))
+    }
+
     @Test("Present opens a slot, pushes go into it, dismiss removes both")
     func timerModal() throws {
         var timer = FlowMachine(TimerFlow())

@@ -103,7 +103,15 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
 
     // Equal rejections read the same, however their names are kept.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.texts == rhs.texts
+        // The same numbers read the same texts, which then need not be built (a trace's replay
+        // compares every rejection).
+        if case .numbered(let type, let route, let row, let cause) = lhs.storage,
+            case .numbered(let otherType, let otherRoute, let otherRow, let otherCause) = rhs.storage,
+            ObjectIdentifier(type) == ObjectIdentifier(otherType), route == otherRoute, row == otherRow, cause == otherCause
+        {
+            return true
+        }
+        return lhs.texts == rhs.texts
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -36,8 +36,8 @@ public struct FlowEvents<F: Flow>: Sendable {
     ///
     /// The generator must be a function of its seed: build payloads with its combinators, not with
     /// `Int.random`, `UUID()` or the clock. ``FlowExplorer`` checks this when it is made
-    /// (``FlowExplorerError/Kind/nondeterministicGenerator``), and keeps the events it made by
-    /// seed, so the replay of a run and its shrinking do not run the generator again.
+    /// (``FlowExplorerError/Kind/nondeterministicGenerator``): the replay of a run and its
+    /// shrinking run the generator again and must get the same events.
     ///
     /// ```swift
     /// FlowEvents(SearchFlow.self, [.back])

@@ -151,10 +151,9 @@ public struct FlowExplorer<Root: Flow>: Sendable {
     }
 
     /// Runs every payload generator twice on a few seeds: each must make the same event from the
-    /// same seed. Traces replay because of it, and the explorer keeps the events it made by seed
-    /// (a run's replay and its shrinking take them from there), so a generator that reads a
-    /// clock, randomness or global state is named here rather than left to make traces that do
-    /// not reproduce.
+    /// same seed. Traces replay because of it (a run's replay and its shrinking run the generators
+    /// again), so a generator that reads a clock, randomness or global state is named here rather
+    /// than left to make traces that do not reproduce.
     private static func checkDeterminism(_ catalog: EventCatalog, typeName: (String) -> String) throws(FlowExplorerError) {
         let seeds: [UInt64] = [0, 1, 0x5EED, 0x9E37_79B9_7F4A_7C15, .max]
         for entry in catalog.entries {
