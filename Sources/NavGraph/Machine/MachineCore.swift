@@ -48,9 +48,7 @@ struct MachineCore: Sendable {
     /// assigned again (see `FlowNode.changeCore`). Moved, not copied, so that the entries'
     /// storage stays unique and changes in place.
     mutating func movedOut() -> MachineCore {
-        var taken: [Entry] = []
-        swap(&taken, &entries)
-        return MachineCore(entries: taken, nextSerial: nextSerial, facts: facts)
+        MachineCore(entries: takeEntries(), nextSerial: nextSerial, facts: facts)
     }
 
     private init(entries: [Entry], nextSerial: Int, facts: StackFacts) {

@@ -165,6 +165,7 @@ extension FlowNode {
     @inlinable
     func apply(_ plan: FlowMachine<F>.Plan, origin: @autoclosure () -> TransitionRecord.Origin, handOff: OutputHandOff?) {
         let (from, added, count) = carryOut(plan.step, row: plan.row, routeNumber: FlowMachine<F>.routeNumber(of: plan, in: definition))
+        // Asked before the access: payload-free events keep nothing, and need no access at all.
         if OpeningEvents<F>.areKept { openingEvents.follow(count: count, added: plan.event) }
         switch plan.step {
         case .pushed(let index, let slot):
