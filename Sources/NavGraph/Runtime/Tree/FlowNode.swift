@@ -32,24 +32,22 @@ final class FlowNode<F: Flow>: Node {
     var tabs: [any Node] = []
     @usableFromInline private(set) var finished = false
 
-    init(
-        flow: F, id: FlowID, runtime: FlowRuntime, parent: (any Node)?, placement: Placement, host: ContainerID, hostBase: Int,
-        machine: FlowMachine<F>
-    ) {
-        // The machine is passed, not defaulted to `nil`: unspecialised, an optional machine was a
-        // metadata look-up for its type and generic code to unwrap it.
-        self.id = id
+    /// A coordinator at `place` whose machine holds `core` and `openingEvents`. The machine's
+    /// parts are passed, not a machine: one assembled for the call cost generic code its metadata.
+    @usableFromInline
+    init(flow: F, at place: NodePlace, runtime: FlowRuntime, definition: FlowDefinition<F>, core: MachineCore, openingEvents: OpeningEvents<F>) {
+        id = place.id
         self.flow = flow
-        core = machine.core
-        openingEvents = machine.openingEvents
-        definition = machine.definition
-        name = machine.name
+        self.core = core
+        self.openingEvents = openingEvents
+        self.definition = definition
+        name = definition.parts.names.flow
         self.runtime = runtime
         dispatcher = runtime.dispatcher
-        self.parent = parent
-        self.placement = placement
-        self.host = host
-        self.hostBase = hostBase
+        parent = place.parent
+        placement = place.placement
+        host = place.host
+        hostBase = place.hostBase
     }
 
     @usableFromInline let name: String
@@ -86,6 +84,7 @@ final class FlowNode<F: Flow>: Node {
     var dismissOutput: (any Sendable)? { definition.dismissOutput }
 
     /// Builds the tabs' coordinators: called once, right after this tab flow's own.
+    @usableFromInline
     func makeTabs(in runtime: FlowRuntime) {
         // A loop over a range of `Int`, not `enumerated().map`: unspecialised, that walked the
         // generic sequence through witness tables and copied each tab through its value witnesses.
