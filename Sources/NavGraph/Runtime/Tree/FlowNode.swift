@@ -17,7 +17,9 @@ final class FlowNode<F: Flow>: Node {
     @usableFromInline let hostBase: Int
     /// The runtime that owns the tree; weak, so that a handle kept after the runtime is gone
     /// finds it gone instead of reading freed memory. Only changes to the tree go through it.
-    @usableFromInline private(set) weak var runtime: FlowRuntime?
+    /// A constant: reading a variable one, which inlinable code reads, was checked for exclusive
+    /// access at run time.
+    @usableFromInline weak let runtime: FlowRuntime?
     /// The router, the queue and the observers: what applying an event needs.
     @usableFromInline let dispatcher: Dispatcher
     /// The layout version at which the flow was last found interactive.
