@@ -97,7 +97,7 @@ public struct FlowDefinition<F: Flow>: Sendable {
         /// (`nil` for a shorter one, which a scan reads faster than a hash is computed).
         @usableFromInline let rowsByEvent: [F.Event.Case: [Int]]?
         /// Each child's type identity, in `children`'s order: starts and outputs look children up by type.
-        let childTypes: [ObjectIdentifier]
+        @usableFromInline let childTypes: [ObjectIdentifier]
         // The layout, kept as the facts every start reads rather than as the enum.
         @usableFromInline let initialRoute: F.Route
         @usableFromInline let tabs: [FlowTab<F>]
@@ -181,8 +181,10 @@ public struct FlowDefinition<F: Flow>: Sendable {
     @inlinable var initialTab: Int { parts.initialTab }
 
     /// The declaration of child type `type`, if any.
+    @inlinable
     public func child(_ type: any Flow.Type) -> ChildFlow<F>? {
-        // No `Optional.map`: the runtime asks unspecialised, where that is a generic call.
+        // Inlinable, so that a parent's side of an output, compiled for its flow type, reads the
+        // declaration without asking for metadata. No `Optional.map`: unspecialised, a generic call.
         guard let index = parts.childTypes.firstIndex(of: ObjectIdentifier(type)) else { return nil }
         return children[index]
     }
