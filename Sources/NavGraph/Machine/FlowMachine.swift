@@ -140,7 +140,7 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// - Throws: the rejection ``plan(_:)`` would throw; nothing changed.
     @inlinable @inline(__always)
     mutating func sendUnguarded(_ event: F.Event) throws(NavigationError) -> MachineChange? {
-        let row = try Self.candidate(for: event, in: core.facts, of: definition).row
+        let row = try Self.candidate(for: event, route: core.facts.routeNumber, of: definition).row
         let key = definition.rowKeys[row]
         guard !key.isGuarded, key.kind != .selectTab else { return nil }
         let plan = Plan(row: row, step: try Self.step(of: row, for: event, in: core.facts, of: definition), event: event)

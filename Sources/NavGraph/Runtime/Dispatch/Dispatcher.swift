@@ -65,7 +65,7 @@ final class Dispatcher {
     /// Lets go of the router, the observers and the queue: the runtime is gone, and a handle kept
     /// after it must not keep its screens alive.
     func shutDown() {
-        state.router = DiscardingRouter()
+        state.replaceRouter(with: DiscardingRouter())
         onRejectedQueuedEvent = nil
         observers.removeAll()
         pending.removeAll()
@@ -131,11 +131,10 @@ final class Dispatcher {
     /// Sends `command` to the router.
     @usableFromInline
     func emit(_ command: NavigationCommand) {
-        if let router = state.directRouter {
-            router.apply(command)
-        } else {
-            emitHeldOrObserved(command)
-        }
+        var router = state.lendRouter()
+        guard router != nil else { return emitHeldOrObserved(command) }
+        router?.apply(command)
+        state.takeBack(&router)
     }
 
     /// ``emit(_:)`` while a plan holds commands back or observers keep them for records.
