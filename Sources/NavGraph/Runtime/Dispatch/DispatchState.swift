@@ -45,11 +45,12 @@ struct DispatchState {
         isHolding || isObserved ? nil : lendable.take()
     }
 
-    /// Takes back `router`, lent by ``lendRouter()``, unless it was replaced meanwhile: swapped
-    /// in, so that what it replaces (nothing) is released outside the access, which then calls
-    /// nothing.
-    mutating func takeBack(_ router: inout (any Router)?) {
-        if router === self.router { swap(&lendable, &router) }
+    /// Takes back `router`, lent by ``lendRouter()``, unless it was replaced meanwhile: then it is
+    /// left to the caller, to be released outside the access, which then calls nothing.
+    mutating func takeBack(_ router: consuming any Router) -> (any Router)? {
+        guard lendable == nil, router === self.router else { return router }
+        lendable = router
+        return nil
     }
 
     /// Starts an event unless one is being applied; answers the layout's version, read in the

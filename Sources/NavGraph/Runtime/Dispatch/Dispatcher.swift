@@ -129,12 +129,11 @@ final class Dispatcher {
     // MARK: Commands and the queue
 
     /// Sends `command` to the router.
-    @usableFromInline
+    @usableFromInline @inline(__always)
     func emit(_ command: NavigationCommand) {
-        var router = state.lendRouter()
-        guard router != nil else { return emitHeldOrObserved(command) }
-        router?.apply(command)
-        state.takeBack(&router)
+        guard let router = state.lendRouter() else { return emitHeldOrObserved(command) }
+        router.apply(command)
+        if let replaced = state.takeBack(router) { _ = consume replaced }
     }
 
     /// ``emit(_:)`` while a plan holds commands back or observers keep them for records.

@@ -9,16 +9,26 @@ extension FlowNode {
         // Events with payloads are kept beside the entries, which only specialised code can do.
         let firstRow = OpeningEvents<F>.areKept ? nil : definition.firstRow(handling: event.case)
         switch try begin(takingStackStepFrom: firstRow ?? -1) {
-        case .taken:
-            return
-        case .waits:
-            guard !finished else { throw error(event, .flowFinished) }
-            sendLater(event)
-        case .begun:
-            defer { dispatcher.endEvent() }
-            guard isInteractive else { throw error(event, isFinished ? .flowFinished : .notInteractive) }
-            try takeInteractive(event)
+        case .taken: return
+        case .waits: try sendAfterCurrent(event)
+        case .begun: try takeBegun(event)
         }
+    }
+
+    /// Queues `event`, sent while another one is applied, unless the flow finished. Apart from
+    /// ``send(_:)``, as is ``takeBegun(_:)``, so that the path of a stack row stays small.
+    @inlinable @inline(never)
+    func sendAfterCurrent(_ event: F.Event) throws(NavigationError) {
+        guard !finished else { throw error(event, .flowFinished) }
+        sendLater(event)
+    }
+
+    /// Takes `event`, begun, the general way, and ends it.
+    @inlinable @inline(never)
+    func takeBegun(_ event: F.Event) throws(NavigationError) {
+        defer { dispatcher.endEvent() }
+        guard isInteractive else { throw error(event, isFinished ? .flowFinished : .notInteractive) }
+        try takeInteractive(event)
     }
 
     /// Begins applying an event whose case's rows start at `firstRow` (-1: none known), unless
@@ -258,20 +268,27 @@ extension FlowNode {
             dispatcher.emit(.pop(container(slot)))
         case .poppedToRoot(let slot):
             dispatcher.emit(.popToRoot(container(slot)))
-        case .presented(let index, let slot):
-            if let added { present(screen(for: added, at: index), in: container(slot)) }
-        case .dismissed(let slot):
-            runtime?.dismissModals(from: container(slot), emit: true)
+        case .presented, .dismissed:
+            showModal(change, added: added)
         case .selectedTab, .reselectedTab, .unchanged, .startsChild, .finishes, .escalates:
             break
         }
     }
 
-    /// Shows `screen`, a presented route, in a modal `container` of its own.
-    private func present(_ screen: Screen, in container: ContainerID) {
+    /// ``show(_:added:)`` for a present or a dismissal, which change the runtime's modals too.
+    private func showModal(_ change: MachineChange, added: MachineCore.Entry?) {
         guard let runtime else { return }
-        runtime.modals.append((container, self))
-        dispatcher.emit(.present(.stack(ScreenStack(id: container, screens: [screen]))))
+        switch change {
+        case .presented(let index, let slot):
+            guard let added else { return }
+            let container = container(slot)
+            runtime.modals.append((container, self))
+            dispatcher.emit(.present(.stack(ScreenStack(id: container, screens: [screen(for: added, at: index)]))))
+        case .dismissed(let slot):
+            runtime.dismissModals(from: container(slot), emit: true)
+        default:
+            break
+        }
     }
 
     /// Pops tab `index` to its first screen; a child flow there finishes (its dismissal output

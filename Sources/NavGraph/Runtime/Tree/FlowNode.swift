@@ -249,7 +249,7 @@ final class FlowNode<F: Flow>: Node {
         let left = facts.routeNumber
         var changed = core.takeEntries()
         let added = MachineCore.apply(step, row: row, routeNumber: routeNumber, to: &changed, facts: &facts, nextSerial: &nextSerial)
-        core.adopt(changed, facts: facts, nextSerial: nextSerial)
+        core.adopt(consume changed, facts: facts, nextSerial: nextSerial)
         return (left, added, facts.count)
     }
 
