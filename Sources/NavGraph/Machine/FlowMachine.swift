@@ -11,7 +11,9 @@
 /// try auth.send(.loggedIn)    // throws: Auth.signUp rejected loggedIn: unhandled
 /// ```
 ///
-/// - Complexity: ``send(_:)`` scans the rows in order and asks the guards of those that match.
+/// - Complexity: ``send(_:)`` finds the first row of the event's case (a scan of the rows' cases,
+///   or one look-up in a table of more than 16 rows), then follows that case's rows in order and
+///   asks the guards of those whose source matches.
 public struct FlowMachine<F: Flow>: Sendable {
     /// One screen of the flow: a route, whether it was presented, the container slot it lives in
     /// (0: the flow's stack; *n*: its *n*-th presented route), and the event that opened it.
