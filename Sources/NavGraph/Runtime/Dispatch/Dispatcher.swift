@@ -133,6 +133,7 @@ final class Dispatcher {
     func emit(_ command: NavigationCommand) {
         guard let router = state.lendRouter() else { return emitHeldOrObserved(command) }
         router.apply(command)
+        // A router replaced meanwhile comes back, and is released here, outside the access.
         if let replaced = state.takeBack(router) { _ = consume replaced }
     }
 
