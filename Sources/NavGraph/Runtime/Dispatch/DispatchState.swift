@@ -42,7 +42,11 @@ struct DispatchState {
     /// it); `nil` when the command goes the long way, or the router is lent already (a command
     /// sent while the router takes one).
     mutating func lendRouter() -> (any Router)? {
-        isHolding || isObserved ? nil : lendable.take()
+        guard !isHolding, !isObserved else { return nil }
+        // A swap, not `Optional.take()`, which the iOS 16 SDK lacks.
+        var lent: (any Router)?
+        swap(&lent, &lendable)
+        return lent
     }
 
     /// Takes back `router`, lent by ``lendRouter()``, unless it was replaced meanwhile: then it is
