@@ -31,48 +31,31 @@ public struct FlowDefinition<F: Flow>: Sendable {
     /// The deep links the flow answers and the steps plans may take through it.
     @inlinable public var links: [FlowLink<F>] { parts.links }
     @inlinable var names: FlowNames<F> { parts.names }
-    /// What matching an event reads of each row, by row.
+    /// What matching and applying an event read of each row, by row.
     @inlinable var rowKeys: [RowKey] { parts.rowKeys }
+    /// Each row's event case, by row.
+    @inlinable var rowCases: [F.Event.Case] { parts.rowCases }
     /// Each row's guard, by row.
     @inlinable var conditions: [Condition?] { parts.conditions }
-    /// The rows that handle `eventCase`, in order, when the table is indexed by event case;
-    /// `nil` when it is short enough to scan.
-    @inlinable func rows(handling eventCase: F.Event.Case) -> [Int]? {
-        parts.rowsByEvent.map { $0[eventCase] ?? [] }
+
+    /// The first row that handles `eventCase`, if any: the case's other rows follow it (see
+    /// ``RowKey/nextOfCase``).
+    @inlinable @inline(__always) func firstRow(handling eventCase: F.Event.Case) -> Int? {
+        guard parts.firstRows == nil else { return indexedFirstRow(handling: eventCase) }
+        // The cases alone, packed: for an enumeration without payloads, one byte a row.
+        let cases = parts.rowCases
+        for row in cases.indices where cases[row] == eventCase { return row }
+        return nil
     }
 
-    /// The first row that handles `eventCase`, if any.
-    @inlinable func firstRow(handling eventCase: F.Event.Case) -> Int? {
-        if let rows = rows(handling: eventCase) { return rows.first }
-        return rowKeys.firstIndex { $0.event == eventCase }
+    /// ``firstRow(handling:)`` in a long table, which indexes its cases.
+    @inlinable func indexedFirstRow(handling eventCase: F.Event.Case) -> Int? {
+        parts.firstRows?[eventCase]
     }
 
-    /// What matching and applying an event read of a row, kept apart from the rows: every event
-    /// scans them, and a row holds closures, whose copies cost a retain each. For a flow whose
-    /// routes and event cases are plain enumerations a key holds no reference at all.
-    @usableFromInline
-    struct RowKey: Sendable {
-        @usableFromInline let event: F.Event.Case
-        /// Whether the row has a guard (asked through ``Parts/conditions``).
-        @usableFromInline let isGuarded: Bool
-        /// What the row does, without its arguments.
-        @usableFromInline let kind: ActionKind
-        /// The number of the route a push or present shows (0 for other rows).
-        @usableFromInline let routeNumber: Int
-        /// The source route's number (see ``FlowNames``), `nil` for any: matching compares numbers.
-        @usableFromInline let sourceNumber: Int?
-
-        init(_ transition: FlowTransition<F>, names: FlowNames<F>) {
-            sourceNumber = transition.source.flatMap(names.number(of:))
-            routeNumber =
-                switch transition.action.step {
-                case .push(let route), .present(let route): names.number(of: route) ?? 0
-                default: 0
-                }
-            event = transition.event
-            isGuarded = transition.condition != nil
-            kind = transition.action.kind
-        }
+    /// The rows that handle `eventCase`, in order.
+    func rows(handling eventCase: F.Event.Case) -> [Int] {
+        RowKey.rows(in: rowKeys, from: firstRow(handling: eventCase))
     }
 
     /// A row's guard: its name and the predicate, asked with the flow and the whole event.
@@ -85,25 +68,28 @@ public struct FlowDefinition<F: Flow>: Sendable {
 
     @usableFromInline
     final class Parts: Sendable {
+        @usableFromInline let rowKeys: [RowKey]
         @usableFromInline let transitions: [FlowTransition<F>]
         @usableFromInline let children: [ChildFlow<F>]
-        @usableFromInline let dismissOutput: F.Output?
         @usableFromInline let links: [FlowLink<F>]
         @usableFromInline let names: FlowNames<F>
-        @usableFromInline let rowKeys: [RowKey]
+        @usableFromInline let rowCases: [F.Event.Case]
         /// Each row's guard, by row.
         @usableFromInline let conditions: [Condition?]
-        /// The rows of each event case, in order, for a table longer than ``indexedTableSize``
-        /// (`nil` for a shorter one, which a scan reads faster than a hash is computed).
-        @usableFromInline let rowsByEvent: [F.Event.Case: [Int]]?
+        /// The first row of each event case, for a table longer than ``indexedTableSize`` (`nil`
+        /// for a shorter one, which a scan reads faster than a hash is computed).
+        @usableFromInline let firstRows: [F.Event.Case: Int]?
         /// Each child's type identity, in `children`'s order: starts and outputs look children up by type.
         @usableFromInline let childTypes: [ObjectIdentifier]
         // The layout, kept as the facts every start reads rather than as the enum.
-        @usableFromInline let initialRoute: F.Route
         @usableFromInline let tabs: [FlowTab<F>]
         @usableFromInline let isTabFlow: Bool
         /// The selected tab's position when the flow starts (0 for a stack flow).
         @usableFromInline let initialTab: Int
+        // Last, the fields whose size depends on `F`: unspecialised code finds the others
+        // without the class's metadata.
+        @usableFromInline let initialRoute: F.Route
+        @usableFromInline let dismissOutput: F.Output?
 
         init(layout: Layout, transitions: [FlowTransition<F>], children: [ChildFlow<F>], dismissOutput: F.Output?, links: [FlowLink<F>]) {
             let (initial, tabs, isTabFlow): (F.Route, [FlowTab<F>], Bool) =
@@ -128,16 +114,41 @@ public struct FlowDefinition<F: Flow>: Sendable {
             self.names = names
             // Loops, not `map`: the standard library's algorithms, run unspecialised for a new flow
             // type, look up conformances of the types built on it the first time.
-            var rowKeys: [RowKey] = [], conditions: [Condition?] = []
-            rowKeys.reserveCapacity(transitions.count)
+            var rowCases: [F.Event.Case] = [], conditions: [Condition?] = []
+            rowCases.reserveCapacity(transitions.count)
             conditions.reserveCapacity(transitions.count)
             for transition in transitions {
-                rowKeys.append(RowKey(transition, names: names))
+                rowCases.append(transition.event)
                 conditions.append(transition.condition)
             }
-            self.rowKeys = rowKeys
+            self.rowCases = rowCases
             self.conditions = conditions
-            rowsByEvent = transitions.count > indexedTableSize ? Dictionary(grouping: transitions.indices) { transitions[$0].event } : nil
+            // Each key links to the next row of its case. The keys are built from the last row up:
+            // a long table keeps each case's first row so far (at the end, its index); a short
+            // one scans.
+            let isIndexed = transitions.count > indexedTableSize
+            var firstRows: [F.Event.Case: Int] = [:]
+            var rowKeys: [RowKey] = []
+            rowKeys.reserveCapacity(transitions.count)
+            var row = transitions.count
+            while row > 0 {
+                row -= 1
+                let event = rowCases[row]
+                var next = -1
+                if isIndexed {
+                    next = firstRows[event] ?? -1
+                    firstRows[event] = row
+                } else {
+                    for later in row + 1..<rowCases.count where rowCases[later] == event {
+                        next = later
+                        break
+                    }
+                }
+                rowKeys.append(RowKey(transitions[row], names: names, nextOfCase: next))
+            }
+            rowKeys.reverse()
+            self.rowKeys = rowKeys
+            self.firstRows = isIndexed ? firstRows : nil
             var childTypes: [ObjectIdentifier] = []
             childTypes.reserveCapacity(children.count)
             for child in children { childTypes.append(ObjectIdentifier(child.childType)) }
@@ -204,6 +215,6 @@ public struct FlowDefinition<F: Flow>: Sendable {
     }
 }
 
-/// The number of rows above which a definition indexes its rows by event case: matching an event
-/// then hashes its case instead of scanning every row.
+/// The number of rows above which a definition indexes its event cases' first rows: matching an
+/// event then hashes its case instead of scanning the rows' cases.
 let indexedTableSize = 16

@@ -13,35 +13,25 @@ extension FlowMachine {
     /// The first row that takes `event` in the current route, guards included.
     @inlinable @inline(__always)
     static func resolve(_ event: F.Event, in facts: StackFacts, of definition: FlowDefinition<F>, flow: F) throws(NavigationError) -> Int {
-        let (row, firstRow) = try candidate(for: event, in: facts, of: definition)
+        let (row, firstRow) = try candidate(for: event, route: facts.routeNumber, of: definition)
         guard definition.rowKeys[row].isGuarded else { return row }
         return try resolveGuarded(event, from: row, firstRow: firstRow, in: facts, of: definition, flow: flow)
     }
 
-    /// The first row of `event`'s case whose source matches the current route, guarded or not, and
+    /// The first row of `event`'s case whose source matches the route numbered `route`, guarded or not, and
     /// the first row of the case (which names the event in rejections).
     ///
     /// - Throws: the rejection when no row of the case applies in the current route.
     @inlinable @inline(__always)
-    static func candidate(for event: F.Event, in facts: StackFacts, of definition: FlowDefinition<F>) throws(NavigationError) -> (row: Int, firstRow: Int) {
+    static func candidate(for event: F.Event, route: Int, of definition: FlowDefinition<F>) throws(NavigationError) -> (row: Int, firstRow: Int) {
+        guard let firstRow = definition.firstRow(handling: event.case) else {
+            throw writtenRejection(event, .unhandled, route: route, of: definition)
+        }
         // Rows are matched on their keys alone, which hold no references.
-        let eventCase = event.case
-        let route = facts.routeNumber
-        let keys = definition.rowKeys
-        if let rows = definition.rows(handling: eventCase) {
-            for index in rows {
-                if let source = keys[index].sourceNumber, source != route { continue }
-                return (index, rows[0])
-            }
-            throw rejection(event, row: rows.first, .unhandled, in: facts, of: definition)
+        guard let row = RowKey.candidate(in: definition.rowKeys, from: firstRow, route: route) else {
+            throw rejection(event, row: firstRow, .unhandled, route: route, of: definition)
         }
-        var firstRow: Int?
-        for index in keys.indices where keys[index].event == eventCase {
-            if firstRow == nil { firstRow = index }
-            if let source = keys[index].sourceNumber, source != route { continue }
-            return (index, firstRow ?? index)
-        }
-        throw rejection(event, row: firstRow, .unhandled, in: facts, of: definition)
+        return (row, firstRow)
     }
 
     /// ``resolve(_:in:of:flow:)`` from row `start`, a guarded candidate, on: guards are asked in order.
@@ -49,64 +39,42 @@ extension FlowMachine {
     static func resolveGuarded(
         _ event: F.Event, from start: Int, firstRow: Int, in facts: StackFacts, of definition: FlowDefinition<F>, flow: F
     ) throws(NavigationError) -> Int {
-        let eventCase = event.case
         let keys = definition.rowKeys
         var failedGuardRow: Int?
-        // Whether row `index`, of the event's case, takes it: its source matches and its guard holds.
-        func takes(_ index: Int) throws(NavigationError) -> Bool {
-            if let source = keys[index].sourceNumber, source != facts.routeNumber { return false }
-            guard let condition = definition.conditions[index] else { return true }
+        var next = start
+        while let row = RowKey.candidate(in: keys, from: next, route: facts.routeNumber) {
+            guard let condition = definition.conditions[row] else { return row }
             let holds: Bool
             do {
                 holds = try condition.holds(flow, event)
             } catch {
-                throw writtenRejection(event, .guardThrew(guard: condition.name, message: String(describing: error)), in: facts, of: definition)
+                throw writtenRejection(event, .guardThrew(guard: condition.name, message: String(describing: error)), route: facts.routeNumber, of: definition)
             }
-            if !holds { failedGuardRow = index }
-            return holds
+            if holds { return row }
+            failedGuardRow = row
+            next = keys[row].nextOfCase
         }
-        if let rows = definition.rows(handling: eventCase) {
-            for index in rows where index >= start {
-                if try takes(index) { return index }
-            }
-        } else {
-            for index in keys.indices[start...] where keys[index].event == eventCase {
-                if try takes(index) { return index }
-            }
-        }
-        throw rejection(event, row: failedGuardRow ?? firstRow, failedGuardRow == nil ? .unhandled : .guardFailed, in: facts, of: definition)
+        throw rejection(event, row: failedGuardRow ?? firstRow, failedGuardRow == nil ? .unhandled : .guardFailed, route: facts.routeNumber, of: definition)
     }
 
     /// What row `row` does to a machine whose stack `facts` describes, for `event`, or why it cannot apply.
     @inlinable @inline(__always)
     static func step(of row: Int, for event: F.Event, in facts: StackFacts, of definition: FlowDefinition<F>) throws(NavigationError) -> MachineChange {
-        func reject(_ cause: NavigationError.Cause) -> NavigationError {
-            rejection(event, row: row, cause, in: facts, of: definition)
+        let kind = definition.rowKeys[row].kind
+        switch facts.stackStep(kind, isTabFlow: definition.isTabFlow) {
+        case .change(let change):
+            return change
+        case .refused(let cause):
+            throw rejection(event, row: row, cause, route: facts.routeNumber, of: definition)
+        case .stackless:
+            throw writtenRejection(event, .invalidPresentation("a tab flow has no stack of its own"), route: facts.routeNumber, of: definition)
+        case nil:
+            break
         }
-        func stackless() -> NavigationError {
-            writtenRejection(event, .invalidPresentation("a tab flow has no stack of its own"), in: facts, of: definition)
-        }
-        let isTabFlow = definition.isTabFlow
-        switch definition.rowKeys[row].kind {
-        case .push:
-            guard !isTabFlow else { throw stackless() }
-            return .pushed(index: facts.count, slot: facts.slot)
-        case .present:
-            guard !isTabFlow else { throw stackless() }
-            return .presented(index: facts.count, slot: facts.presentedCount + 1)
-        case .popToRoot:
-            guard !isTabFlow else { throw stackless() }
-            return facts.count - 1 > (facts.topPresentedIndex ?? 0) ? .poppedToRoot(slot: facts.slot) : .unchanged
-        case .pop:
-            guard facts.count > 1, !facts.isPresented else { throw reject(.cannotPopFirstScreen) }
-            return .popped(slot: facts.slot)
-        case .dismiss:
-            // The topmost presented entry's slot is its ordinal among the presented ones.
-            guard facts.topPresentedIndex != nil else { throw reject(.nothingToDismiss) }
-            return .dismissed(slot: facts.presentedCount)
+        switch kind {
         case .selectTab:
             guard case .selectTab(let target) = definition.transitions[row].action.step, let tab = tabIndex(of: target, for: event, of: definition) else {
-                throw reject(.unknownTab)
+                throw rejection(event, row: row, .unknownTab, route: facts.routeNumber, of: definition)
             }
             return tab == facts.selectedTab ? .reselectedTab(tab) : .selectedTab(tab)
         case .start:
@@ -117,6 +85,8 @@ extension FlowMachine {
             return .escalates
         case .stay:
             return .unchanged
+        case .push, .pop, .popToRoot, .present, .dismiss:
+            return .unchanged  // answered above
         }
     }
 
@@ -131,14 +101,8 @@ extension FlowMachine {
     }
 
     /// A rejection naming the flow, its route and the event by numbers: `row` is a row of the
-    /// event's case (a failed guard's own), when there is one.
-    @inlinable
-    static func rejection(_ event: F.Event, row: Int?, _ cause: NavigationError.Cause, in facts: StackFacts, of definition: FlowDefinition<F>) -> NavigationError {
-        rejection(event, row: row, cause, route: facts.routeNumber, of: definition)
-    }
-
-    /// ``rejection(_:row:_:in:of:)`` by a flow at its route numbered `route`, `nil` when it is no
-    /// longer running.
+    /// event's case (a failed guard's own), when there is one; `route` is the number of the flow's
+    /// route, `nil` when it is no longer running.
     @inlinable
     static func rejection(_ event: F.Event, row: Int?, _ cause: NavigationError.Cause, route: Int?, of definition: FlowDefinition<F>) -> NavigationError {
         let number = route.flatMap { Int32(exactly: $0) }
@@ -150,11 +114,6 @@ extension FlowMachine {
     }
 
     /// A rejection with its texts written out: for an event no row handles, and reasons with texts of their own.
-    @inlinable
-    static func writtenRejection(_ event: F.Event, _ reason: NavigationError.Reason, in facts: StackFacts, of definition: FlowDefinition<F>) -> NavigationError {
-        writtenRejection(event, reason, route: facts.routeNumber, of: definition)
-    }
-
     @inlinable
     static func writtenRejection(_ event: F.Event, _ reason: NavigationError.Reason, route: Int?, of definition: FlowDefinition<F>) -> NavigationError {
         NavigationError(flow: definition.names.flow, route: route.map { definition.names.routeList[$0] }, event: definition.name(of: event.case), reason: reason)

@@ -11,7 +11,9 @@
 /// try auth.send(.loggedIn)    // throws: Auth.signUp rejected loggedIn: unhandled
 /// ```
 ///
-/// - Complexity: ``send(_:)`` scans the rows in order and asks the guards of those that match.
+/// - Complexity: ``send(_:)`` finds the first row of the event's case (a scan of the rows' cases,
+///   or one look-up in a table of more than 16 rows), then follows that case's rows in order and
+///   asks the guards of those whose source matches.
 public struct FlowMachine<F: Flow>: Sendable {
     /// One screen of the flow: a route, whether it was presented, the container slot it lives in
     /// (0: the flow's stack; *n*: its *n*-th presented route), and the event that opened it.
@@ -140,7 +142,7 @@ public struct FlowMachine<F: Flow>: Sendable {
     /// - Throws: the rejection ``plan(_:)`` would throw; nothing changed.
     @inlinable @inline(__always)
     mutating func sendUnguarded(_ event: F.Event) throws(NavigationError) -> MachineChange? {
-        let row = try Self.candidate(for: event, in: core.facts, of: definition).row
+        let row = try Self.candidate(for: event, route: core.facts.routeNumber, of: definition).row
         let key = definition.rowKeys[row]
         guard !key.isGuarded, key.kind != .selectTab else { return nil }
         let plan = Plan(row: row, step: try Self.step(of: row, for: event, in: core.facts, of: definition), event: event)

@@ -111,9 +111,10 @@ struct MachineCore: Sendable {
         return taken
     }
 
-    /// Sets the entries and the numbers that describe them.
+    /// Sets the entries and the numbers that describe them. The entries are taken, not copied
+    /// (a copy would retain them, and release the caller's).
     @inlinable @inline(__always)
-    mutating func adopt(_ entries: [Entry], facts: StackFacts, nextSerial: Int) {
+    mutating func adopt(_ entries: consuming [Entry], facts: StackFacts, nextSerial: Int) {
         self.entries = entries
         self.facts = facts
         self.nextSerial = nextSerial

@@ -35,6 +35,6 @@ struct OpeningEvents<F: Flow>: Sendable {
     /// The event that opened the entry at `index` of `core`.
     func event(at index: Int, of core: MachineCore, _ definition: FlowDefinition<F>) -> F.Event? {
         if Self.areKept { return payloads[index] }
-        return core.entries[index].openingRow.flatMap { definition.rowKeys[$0].event as? F.Event }
+        return core.entries[index].openingRow.flatMap { definition.rowCases[$0] as? F.Event }
     }
 }

@@ -80,3 +80,39 @@ struct StackFacts: Equatable, Sendable {
         isPresented = entry.isPresented
     }
 }
+
+/// What a stack row (a push, pop, pop to root, present or dismiss) does to a stack, or why it
+/// cannot apply: answered from the ``StackFacts`` alone, without the flow's types, so that
+/// code not specialised for the flow takes it too.
+@usableFromInline
+enum StackStep {
+    /// The row applies: the change.
+    case change(MachineChange)
+    /// It cannot apply here, for a reason its row names.
+    case refused(NavigationError.Cause)
+    /// A push, present or pop to root in a tab flow, which has no stack of its own.
+    case stackless
+}
+
+extension StackFacts {
+    /// What a row of `kind` does to this stack, in a tab flow when `isTabFlow`; `nil` for a row
+    /// that is no stack row.
+    @inlinable @inline(__always)
+    func stackStep(_ kind: ActionKind, isTabFlow: Bool) -> StackStep? {
+        switch kind {
+        case .push:
+            isTabFlow ? .stackless : .change(.pushed(index: count, slot: slot))
+        case .present:
+            isTabFlow ? .stackless : .change(.presented(index: count, slot: presentedCount + 1))
+        case .popToRoot:
+            isTabFlow ? .stackless : .change(count - 1 > (topPresentedIndex ?? 0) ? .poppedToRoot(slot: slot) : .unchanged)
+        case .pop:
+            count > 1 && !isPresented ? .change(.popped(slot: slot)) : .refused(.cannotPopFirstScreen)
+        case .dismiss:
+            // The topmost presented entry's slot is its ordinal among the presented ones.
+            topPresentedIndex != nil ? .change(.dismissed(slot: presentedCount)) : .refused(.nothingToDismiss)
+        case .selectTab, .start, .finish, .escalate, .stay:
+            nil
+        }
+    }
+}

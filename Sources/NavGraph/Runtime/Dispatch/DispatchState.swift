@@ -6,7 +6,11 @@
 @MainActor
 struct DispatchState {
     /// The router every command goes to.
-    var router: any Router
+    private(set) var router: any Router
+    /// The router again, lent out for each command sent straight to it: moved out and back, so
+    /// that the call neither retains nor releases it (a copy would), while ``router`` keeps it
+    /// alive. `nil` while lent, and once the router is replaced.
+    private var lendable: (any Router)?
     /// Whether an event is being validated or applied.
     var isApplying = false
     /// Whether events wait in the queue.
@@ -25,11 +29,32 @@ struct DispatchState {
 
     init(router: any Router) {
         self.router = router
+        lendable = router
     }
 
-    /// The router, when a command goes straight to it: nothing holds it back or keeps it.
-    var directRouter: (any Router)? {
-        isHolding || isObserved ? nil : router
+    /// Replaces the router (the runtime is gone): a lent one is not taken back.
+    mutating func replaceRouter(with router: any Router) {
+        self.router = router
+        lendable = nil
+    }
+
+    /// The router, lent for a command that goes straight to it (nothing holds it back or keeps
+    /// it); `nil` when the command goes the long way, or the router is lent already (a command
+    /// sent while the router takes one).
+    mutating func lendRouter() -> (any Router)? {
+        guard !isHolding, !isObserved else { return nil }
+        // A swap, not `Optional.take()`, which the iOS 16 SDK lacks.
+        var lent: (any Router)?
+        swap(&lent, &lendable)
+        return lent
+    }
+
+    /// Takes back `router`, lent by ``lendRouter()``, unless it was replaced meanwhile: then it is
+    /// left to the caller, to be released outside the access, which then calls nothing.
+    mutating func takeBack(_ router: consuming any Router) -> (any Router)? {
+        guard lendable == nil, router === self.router else { return router }
+        lendable = router
+        return nil
     }
 
     /// Starts an event unless one is being applied; answers the layout's version, read in the

@@ -65,7 +65,7 @@ final class Dispatcher {
     /// Lets go of the router, the observers and the queue: the runtime is gone, and a handle kept
     /// after it must not keep its screens alive.
     func shutDown() {
-        state.router = DiscardingRouter()
+        state.replaceRouter(with: DiscardingRouter())
         onRejectedQueuedEvent = nil
         observers.removeAll()
         pending.removeAll()
@@ -129,13 +129,12 @@ final class Dispatcher {
     // MARK: Commands and the queue
 
     /// Sends `command` to the router.
-    @usableFromInline
+    @usableFromInline @inline(__always)
     func emit(_ command: NavigationCommand) {
-        if let router = state.directRouter {
-            router.apply(command)
-        } else {
-            emitHeldOrObserved(command)
-        }
+        guard let router = state.lendRouter() else { return emitHeldOrObserved(command) }
+        router.apply(command)
+        // A router replaced meanwhile comes back, and is released here, outside the access.
+        if let replaced = state.takeBack(router) { _ = consume replaced }
     }
 
     /// ``emit(_:)`` while a plan holds commands back or observers keep them for records.

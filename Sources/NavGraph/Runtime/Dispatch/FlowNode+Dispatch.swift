@@ -5,16 +5,72 @@ extension FlowNode {
     /// Sends an event from a screen: run now, or queued while another event is applied.
     @inlinable
     func send(_ event: F.Event) throws(NavigationError) {
-        // `Dispatcher.run`'s choice, spelled out so that an event applied at once needs no
-        // escaping closure (an allocation).
-        guard let layout = dispatcher.beginEvent() else {
-            guard !finished else { throw error(event, .flowFinished) }
-            return sendLater(event)
+        // The row match is specialised; the rest of a stack step is one unspecialised call.
+        // Events with payloads are kept beside the entries, which only specialised code can do.
+        let firstRow = OpeningEvents<F>.areKept ? nil : definition.firstRow(handling: event.case)
+        switch try begin(takingStackStepFrom: firstRow ?? -1) {
+        case .taken: return
+        case .waits: try sendAfterCurrent(event)
+        case .begun: try takeBegun(event)
         }
+    }
+
+    /// Queues `event`, sent while another one is applied, unless the flow finished. Apart from
+    /// ``send(_:)``, as is ``takeBegun(_:)``, so that the path of a stack row stays small.
+    @inlinable @inline(never)
+    func sendAfterCurrent(_ event: F.Event) throws(NavigationError) {
+        guard !finished else { throw error(event, .flowFinished) }
+        sendLater(event)
+    }
+
+    /// Takes `event`, begun, the general way, and ends it.
+    @inlinable @inline(never)
+    func takeBegun(_ event: F.Event) throws(NavigationError) {
         defer { dispatcher.endEvent() }
-        // Finishing changes the layout's version: a flow found interactive at this one is running.
-        guard interactiveAtLayout == layout || findInteractive() else { throw error(event, isFinished ? .flowFinished : .notInteractive) }
+        guard isInteractive else { throw error(event, isFinished ? .flowFinished : .notInteractive) }
         try takeInteractive(event)
+    }
+
+    /// Begins applying an event whose case's rows start at `firstRow` (-1: none known), unless
+    /// another one is being applied (``EventStart/waits``); takes it here when the row it takes
+    /// in this interactive flow is an unguarded stack row without an effect, unobserved, no child
+    /// covering the flow (``EventStart/taken``, or its rejection thrown); else leaves it begun.
+    ///
+    /// Not specialised: it reads the machine's state in place (each access calls nothing and is
+    /// checked statically), and the dispatcher's state within the same call.
+    @usableFromInline
+    func begin(takingStackStepFrom firstRow: Int) throws(NavigationError) -> EventStart {
+        guard let layout = dispatcher.beginEvent() else { return .waits }
+        guard firstRow >= 0, interactiveAtLayout == layout, child == nil, !dispatcher.isObserved else { return .begun }
+        let facts = core.facts
+        let keys = definition.parts.rowKeys
+        guard let row = RowKey.candidate(in: keys, from: firstRow, route: facts.routeNumber) else {
+            return try reject(.unhandled, row: firstRow, route: facts.routeNumber)
+        }
+        let key = keys[row]
+        guard !key.isGuarded, !key.hasEffect || !dispatcher.runsEffects, let step = facts.stackStep(key.kind, isTabFlow: definition.parts.isTabFlow) else {
+            return .begun
+        }
+        switch step {
+        case .change(let change):
+            let (_, added, _) = carryOut(change, row: row, routeNumber: key.routeNumber)
+            show(change, added: added)
+            dispatcher.endEvent()
+            return .taken
+        case .refused(let cause):
+            return try reject(cause, row: row, route: facts.routeNumber)
+        case .stackless:
+            return .begun
+        }
+    }
+
+    /// Ends the event begun and throws its rejection for `cause`, as numbers: at the route
+    /// numbered `route`, the event's case named by row `row`. Leaves the event begun when a
+    /// number does not fit, for the general path to write the rejection out.
+    private func reject(_ cause: NavigationError.Cause, row: Int, route: Int) throws(NavigationError) -> EventStart {
+        guard let route = Int32(exactly: route), let row = Int32(exactly: row) else { return .begun }
+        dispatcher.endEvent()
+        throw NavigationError(F.self, route: route, row: row, cause)
     }
 
     /// Queues `event` for after the current one (an effect's send): a rejection goes to the
@@ -168,16 +224,8 @@ extension FlowNode {
         // Asked before the access: payload-free events keep nothing, and need no access at all.
         if OpeningEvents<F>.areKept { openingEvents.follow(count: count, added: plan.event) }
         switch plan.step {
-        case .pushed(let index, let slot):
-            if let added { dispatcher.emit(.push(screen(for: added, at: index), onto: container(slot))) }
-        case .popped(let slot):
-            dispatcher.emit(.pop(container(slot)))
-        case .poppedToRoot(let slot):
-            dispatcher.emit(.popToRoot(container(slot)))
-        case .presented(let index, let slot):
-            if let added { present(screen(for: added, at: index), in: container(slot)) }
-        case .dismissed(let slot):
-            runtime?.dismissModals(from: container(slot), emit: true)
+        case .pushed, .popped, .poppedToRoot, .presented, .dismissed:
+            show(plan.step, added: added)
         case .selectedTab(let tab):
             dispatcher.layoutDidChange()
             dispatcher.emit(.selectTab(tab, in: host))
@@ -209,12 +257,38 @@ extension FlowNode {
         handOff?.apply()
     }
 
-    /// Shows `screen`, a presented route, in a modal `container` of its own.
-    @usableFromInline
-    func present(_ screen: Screen, in container: ContainerID) {
+    /// Sends the router the command of `change`, a stack row's, carried out: `added` is the entry
+    /// a push or present added.
+    @usableFromInline @inline(__always)
+    func show(_ change: MachineChange, added: MachineCore.Entry?) {
+        switch change {
+        case .pushed(let index, let slot):
+            if let added { dispatcher.emit(.push(screen(for: added, at: index), onto: container(slot))) }
+        case .popped(let slot):
+            dispatcher.emit(.pop(container(slot)))
+        case .poppedToRoot(let slot):
+            dispatcher.emit(.popToRoot(container(slot)))
+        case .presented, .dismissed:
+            showModal(change, added: added)
+        case .selectedTab, .reselectedTab, .unchanged, .startsChild, .finishes, .escalates:
+            break
+        }
+    }
+
+    /// ``show(_:added:)`` for a present or a dismissal, which change the runtime's modals too.
+    private func showModal(_ change: MachineChange, added: MachineCore.Entry?) {
         guard let runtime else { return }
-        runtime.modals.append((container, self))
-        dispatcher.emit(.present(.stack(ScreenStack(id: container, screens: [screen]))))
+        switch change {
+        case .presented(let index, let slot):
+            guard let added else { return }
+            let container = container(slot)
+            runtime.modals.append((container, self))
+            dispatcher.emit(.present(.stack(ScreenStack(id: container, screens: [screen(for: added, at: index)]))))
+        case .dismissed(let slot):
+            runtime.dismissModals(from: container(slot), emit: true)
+        default:
+            break
+        }
     }
 
     /// Pops tab `index` to its first screen; a child flow there finishes (its dismissal output

@@ -82,7 +82,7 @@ extension FlowNode {
         let route = core.facts.routeNumber
         let keys = definition.rowKeys
         return LinkStepFacts.backRows(of: F.self).compactMap { row in
-            guard keys[row].sourceNumber == nil || keys[row].sourceNumber == route, let event = keys[row].event as? F.Event else { return nil }
+            guard keys[row].sourceNumber == nil || keys[row].sourceNumber == route, let event = definition.rowCases[row] as? F.Event else { return nil }
             return LinkPlan.Step(
                 flowID: id, flowType: F.self, describe: { ValueDescription(event: event, of: F.self) },
                 take: { node in FlowNode<F>.rejection(taking: event, on: node) },

@@ -65,19 +65,13 @@ enum LinkStepFacts {
 }
 
 extension Flow {
-    /// The rows handling `eventCase`, in order, read from the index a long table keeps.
-    static func rows(handling eventCase: Event.Case) -> [Int] {
-        let keys = definition.rowKeys
-        return definition.rows(handling: eventCase) ?? keys.indices.filter { keys[$0].event == eventCase }
-    }
-
     /// See ``LinkStepFacts/backRows(of:)``.
     static func backRows() -> [Int] {
         guard Event.Case.self == Event.self else { return [] }
         let linked = Set(definition.links.compactMap { $0.stepEvent?.case })
         return definition.rowKeys.indices.filter { index in
-            let key = definition.rowKeys[index]
-            return (key.kind == .pop || key.kind == .dismiss) && !linked.contains(key.event)
+            let kind = definition.rowKeys[index].kind
+            return (kind == .pop || kind == .dismiss) && !linked.contains(definition.rowCases[index])
         }
     }
 
@@ -89,7 +83,7 @@ extension Flow {
         return definition.links.map { link in
             guard let event = link.stepEvent else { return nil }
             var children: [any Flow.Type] = []
-            for row in rows(handling: event.case) {
+            for row in definition.rows(handling: event.case) {
                 guard let start = transitions[row].action.childStart, staysOnOutputs(of: start.childType) else { return nil }
                 children.append(start.childType)
             }
@@ -104,7 +98,7 @@ extension Flow {
         let keys = definition.rowKeys
         return child.handedOutputs.allSatisfy { output in
             guard let event = declaration.event(output) else { return true }
-            return rows(handling: event.case).allSatisfy { keys[$0].kind == .stay }
+            return definition.rows(handling: event.case).allSatisfy { keys[$0].kind == .stay }
         }
     }
 
@@ -115,7 +109,7 @@ extension Flow {
             guard let declaration = definition.child(child) else { return false }
             return child.handedOutputs.contains { output in
                 guard let event = declaration.event(output) else { return false }
-                return rows(handling: event.case).contains { keys[$0].kind == .finish || keys[$0].kind == .escalate }
+                return definition.rows(handling: event.case).contains { keys[$0].kind == .finish || keys[$0].kind == .escalate }
             }
         }
     }

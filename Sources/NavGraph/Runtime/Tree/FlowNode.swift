@@ -9,7 +9,6 @@ final class FlowNode<F: Flow>: Node {
     /// the fields whose size depends on `F`, so that unspecialised code finds it without the
     /// class's metadata.
     private(set) var core: MachineCore
-    @usableFromInline let flow: F
     /// The opening events the entries' rows cannot give back (events with payloads).
     @usableFromInline var openingEvents: OpeningEvents<F>
     @usableFromInline let placement: Placement
@@ -23,7 +22,7 @@ final class FlowNode<F: Flow>: Node {
     /// The router, the queue and the observers: what applying an event needs.
     @usableFromInline let dispatcher: Dispatcher
     /// The layout version at which the flow was last found interactive.
-    @usableFromInline var interactiveAtLayout = -1
+    var interactiveAtLayout = -1
     /// Unowned (checked, never freed memory): a flow leaves the tree only with its whole subtree,
     /// and `finishSubtree` clears this first, so a running flow's parent is alive. A weak link
     /// gave every parent a side table that slowed each retain of it.
@@ -56,6 +55,9 @@ final class FlowNode<F: Flow>: Node {
     var flowType: any Flow.Type { F.self }
     /// The machine's definition, kept apart so that reading it is no access to the machine.
     @usableFromInline let definition: FlowDefinition<F>
+    /// Last, as its size depends on `F`: unspecialised code finds the other fields without the
+    /// class's metadata.
+    @usableFromInline let flow: F
     @inlinable var isTabFlow: Bool { definition.isTabFlow }
     /// The machine: its state with the flow's constants.
     var machine: FlowMachine<F> { FlowMachine(flow, definition: definition, core: core, openingEvents: openingEvents) }
@@ -72,7 +74,7 @@ final class FlowNode<F: Flow>: Node {
     /// Whether the flow takes events from its screens now (see ``FlowRuntime/isInteractive(_:)``).
     /// The answer is walked up the tree once per layout version: until the layout changes, a flow
     /// found interactive stays so.
-    @inlinable var isInteractive: Bool {
+    @usableFromInline var isInteractive: Bool {
         interactiveAtLayout == dispatcher.layoutVersion || findInteractive()
     }
 
@@ -101,18 +103,18 @@ final class FlowNode<F: Flow>: Node {
 
     // MARK: Screens and containers
 
-    @inlinable
+    @inlinable @inline(__always)
     func container(_ slot: Int) -> ContainerID {
         slot == 0 ? host : ContainerID(owner: id, slot: slot)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func screen(for entry: MachineCore.Entry, at index: Int) -> Screen {
         screen(numbered: entry.routeNumber, at: index, serial: entry.serial)
     }
 
     /// The screen at `index` of the route numbered `routeNumber` (see `FlowNames`).
-    @inlinable
+    @inlinable @inline(__always)
     func screen(numbered routeNumber: Int, at index: Int, serial: Int) -> Screen {
         Screen(flow: id, flowName: name, route: definition.parts.names.routeList[routeNumber], index: index, serial: serial)
     }
@@ -240,7 +242,7 @@ final class FlowNode<F: Flow>: Node {
     /// Carries out `step` on the machine's state (see ``MachineCore/apply(_:row:routeNumber:)``):
     /// the one access to it an event makes. Answers the route left, the entry added and how many
     /// entries there are now.
-    @usableFromInline
+    @usableFromInline @inline(__always)
     func carryOut(_ step: MachineChange, row: Int, routeNumber: Int) -> (left: Int, added: MachineCore.Entry?, count: Int) {
         // The state's parts, each in an access that calls nothing (see `changeCore(_:)`): the
         // entries are moved out and changed apart, the numbers as values.
@@ -248,7 +250,7 @@ final class FlowNode<F: Flow>: Node {
         let left = facts.routeNumber
         var changed = core.takeEntries()
         let added = MachineCore.apply(step, row: row, routeNumber: routeNumber, to: &changed, facts: &facts, nextSerial: &nextSerial)
-        core.adopt(changed, facts: facts, nextSerial: nextSerial)
+        core.adopt(consume changed, facts: facts, nextSerial: nextSerial)
         return (left, added, facts.count)
     }
 
