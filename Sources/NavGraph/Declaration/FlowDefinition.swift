@@ -86,6 +86,9 @@ public struct FlowDefinition<F: Flow>: Sendable {
         @usableFromInline let isTabFlow: Bool
         /// The selected tab's position when the flow starts (0 for a stack flow).
         @usableFromInline let initialTab: Int
+        /// The runtime's code for `F`, compiled where `F` is declared (see ``Flow/_compiledCode``):
+        /// asked once, as each ask boxes it.
+        @usableFromInline let compiledCode: any Sendable
         // Last, the fields whose size depends on `F`: unspecialised code finds the others
         // without the class's metadata.
         @usableFromInline let initialRoute: F.Route
@@ -106,6 +109,7 @@ public struct FlowDefinition<F: Flow>: Sendable {
                 break
             }
             self.initialTab = initialTab
+            compiledCode = F._compiledCode
             self.transitions = transitions
             self.children = children
             self.dismissOutput = dismissOutput

@@ -319,9 +319,9 @@ extension FlowNode {
     // MARK: Parent's side
 
     /// This flow's transition for `output` of `child`, validated (see ``Node/prepare(output:from:childRemoved:)``):
-    /// ``takeOutput(_:)``, compiled for `F` where `F` is declared (see ``Flow/_runtimeCode``).
+    /// ``takeOutput(_:)``, compiled for `F` where `F` is declared (see ``Flow/_compiledCode``).
     func prepare(output: any Sendable, from child: any Node, childRemoved: Bool) throws(NavigationError) -> OutputHandOff {
-        try F._runtimeCode.takeOutput(self, ChildOutput(output, of: child, childRemoved: childRemoved)).get()
+        try _FlowRuntimeCode.of(definition).takeOutput(self, ChildOutput(output, of: child, childRemoved: childRemoved)).get()
     }
 
     /// ``prepare(output:from:childRemoved:)``'s work.

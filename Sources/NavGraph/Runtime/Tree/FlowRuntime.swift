@@ -181,16 +181,16 @@ public final class FlowRuntime {
 
     /// ``makeNode(_:parent:placement:)`` for a flow value of a type known only at run time (a
     /// child or a tab built by a declaration): the coordinator is built for its own type, by code
-    /// compiled for it (see ``Flow/_runtimeCode``).
+    /// compiled for it (see ``Flow/_compiledCode``).
     func makeNode(opening flow: any Flow, parent: (any Node)?, placement: Placement) -> any Node {
         let place = place(under: parent, as: placement)
-        func make<F: Flow>(_ flow: F) -> any Node { F._runtimeCode.makeNode(flow, self, place) }
+        func make<F: Flow>(_ flow: F) -> any Node { _FlowRuntimeCode.of(F.definition).makeNode(flow, self, place) }
         return make(flow)
     }
 
     /// The coordinator for `flow` at `place`, with its tabs' coordinators.
     ///
-    /// Inlinable: reached through ``Flow/_runtimeCode``, it is compiled for `F` where `F` is
+    /// Inlinable: reached through ``Flow/_compiledCode``, it is compiled for `F` where `F` is
     /// declared; unspecialised, building a node asked for the metadata of each type built on `F`.
     @inlinable
     func makeNode<F: Flow>(_ flow: F, at place: NodePlace) -> FlowNode<F> {

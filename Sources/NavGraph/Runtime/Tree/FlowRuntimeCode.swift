@@ -1,5 +1,5 @@
 /// The runtime's code for coordinators of flow type `F`, compiled in the module that declares `F`
-/// (see ``Flow/_runtimeCode``).
+/// (see ``Flow/_compiledCode``).
 ///
 /// The runtime meets the flows it did not start by name (children and tabs, built from
 /// declarations) as `any Flow`, and a parent as `any Node`. Code run for them in the library is
@@ -22,8 +22,15 @@ public struct _FlowRuntimeCode<F: Flow>: Sendable {
     }
 }
 
+extension _FlowRuntimeCode {
+    /// The entry points of `definition`'s flow type, as compiled where it is declared; generic
+    /// ones should the flow type answer with others.
+    @usableFromInline
+    static func of(_ definition: FlowDefinition<F>) -> Self { definition.parts.compiledCode as? Self ?? Self() }
+}
+
 extension Flow {
     /// The runtime's entry points for this flow type, made in the module that declares it.
     @inlinable
-    public static var _runtimeCode: _FlowRuntimeCode<Self> { _FlowRuntimeCode() }
+    public static var _compiledCode: any Sendable { _FlowRuntimeCode<Self>() }
 }
