@@ -17,6 +17,7 @@ struct NameCollisionTests {
             ScreenFactory<Int>.self, (any Router).self, (any EventCaseSet).self,
             ChildFlow<Probe>.self, EffectContext<Probe>.self, EventCase<Probe.Event, Int>.self,
             FlowDefinition<Probe>.self, FlowHandle<Probe>.self, FlowMachine<Probe>.self, FlowTab<Probe>.self, FlowTransition<Probe>.self,
+            _FlowRuntimeCode<Probe>.self,
             Guard<Probe, Void>.self, RowAction<Probe, Void>.self, ScreenRequest<Probe>.self,
             LintFinding.self, RunSpec.self, LinkSpec.self, LinkPlan.self, FlowSnapshot.self, RestorationError.self,
             RestorationMode.self, DeepLinkError.self, DeferredLinkOutcome.self, LinkPattern.self, LinkParameters.self, LinkParameterError.self,

@@ -12,7 +12,7 @@ func flowIndexDisagreement(_ runtime: FlowRuntime) -> String? {
     guard indexed.count == live.count else {
         return "\(indexed.count) flows indexed by identity, \(live.count) live: \(indexed.keys.sorted()) vs \(live.map(\.id))"
     }
-    for node in live where indexed[node.id] !== node {
+    for node in live where indexed[node.id.rawValue] !== node {
         return "\(node.name)\(node.id) is not what its identity finds"
     }
     let byType = runtime.flows.byType

@@ -38,7 +38,7 @@
     /// The action and its arguments.
     @usableFromInline package let step: Step
 
-    init(_ step: Step) { self.step = step }
+    @usableFromInline init(_ step: Step) { self.step = step }
 
     /// The child flow this action starts, if it is a start.
     @inlinable package var childStart: ChildStart<F>? {
@@ -79,6 +79,13 @@
     @usableFromInline package let presentation: ChildPresentation
     /// Builds the child from the flow and the event (`nil` only for an event of another case).
     @usableFromInline package let make: @Sendable (F, F.Event) -> (any Flow)?
+
+    @usableFromInline
+    init(childType: any Flow.Type, presentation: ChildPresentation, make: @escaping @Sendable (F, F.Event) -> (any Flow)?) {
+        self.childType = childType
+        self.presentation = presentation
+        self.make = make
+    }
 }
 
 /// How a started child flow is shown.

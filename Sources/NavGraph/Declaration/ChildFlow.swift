@@ -19,12 +19,16 @@ public struct ChildFlow<F: Flow>: Sendable {
     public let event: @Sendable (_ output: any Sendable) -> F.Event?
 
     /// Declares `child` as a child of `F`, with `output` mapping each of its outputs to an event of `F`.
+    // Inlinable, as the other declaration sites: the mapping's cast is compiled where the flows'
+    // types are known, not asked of the Swift runtime on each hand-off.
+    @inlinable
     public init<C: Flow>(_ child: C.Type, output: @escaping @Sendable (C.Output) -> F.Event?) {
         childType = child
         event = { value in (value as? C.Output).flatMap(output) }
     }
 
     /// Declares `child`, a flow that never outputs (`Output == Never`), as a child of `F`.
+    @inlinable
     public init<C: Flow>(_ child: C.Type) where C.Output == Never {
         childType = child
         event = { _ in nil }
@@ -48,6 +52,7 @@ public struct FlowTab<F: Flow>: Sendable {
     public let make: @Sendable (F) -> any Flow
 
     /// Declares the tab `route`, hosting a `child` built by `make` when the tab flow starts.
+    @inlinable
     public init<C: Flow>(_ route: F.Route, _ child: C.Type, reselect: TabReselect = .none, _ make: @escaping @Sendable (F) -> C) {
         self.route = route
         childType = child

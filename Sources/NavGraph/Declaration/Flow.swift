@@ -35,6 +35,13 @@ public protocol Flow: Sendable {
 
     /// The transition table: what the runtime executes and the graph shows.
     static var definition: FlowDefinition<Self> { get }
+
+    /// The runtime's code for coordinators of this flow type, compiled where the type is declared:
+    /// the runtime starts children and tabs, and hands a child's output to its parent, through it,
+    /// so that what runs is compiled for the type instead of generic. NavGraph provides it for
+    /// every flow; do not implement it. Typed `any Sendable`, so that the declarations name no
+    /// type of the runtime.
+    static var _compiledCode: any Sendable { get }
 }
 
 extension Flow {

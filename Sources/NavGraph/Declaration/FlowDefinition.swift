@@ -80,12 +80,15 @@ public struct FlowDefinition<F: Flow>: Sendable {
         /// for a shorter one, which a scan reads faster than a hash is computed).
         @usableFromInline let firstRows: [F.Event.Case: Int]?
         /// Each child's type identity, in `children`'s order: starts and outputs look children up by type.
-        let childTypes: [ObjectIdentifier]
+        @usableFromInline let childTypes: [ObjectIdentifier]
         // The layout, kept as the facts every start reads rather than as the enum.
         @usableFromInline let tabs: [FlowTab<F>]
         @usableFromInline let isTabFlow: Bool
         /// The selected tab's position when the flow starts (0 for a stack flow).
         @usableFromInline let initialTab: Int
+        /// The runtime's code for `F`, compiled where `F` is declared (see ``Flow/_compiledCode``):
+        /// asked once, as each ask boxes it.
+        @usableFromInline let compiledCode: any Sendable
         // Last, the fields whose size depends on `F`: unspecialised code finds the others
         // without the class's metadata.
         @usableFromInline let initialRoute: F.Route
@@ -106,6 +109,7 @@ public struct FlowDefinition<F: Flow>: Sendable {
                 break
             }
             self.initialTab = initialTab
+            compiledCode = F._compiledCode
             self.transitions = transitions
             self.children = children
             self.dismissOutput = dismissOutput
@@ -192,8 +196,10 @@ public struct FlowDefinition<F: Flow>: Sendable {
     @inlinable var initialTab: Int { parts.initialTab }
 
     /// The declaration of child type `type`, if any.
+    @inlinable
     public func child(_ type: any Flow.Type) -> ChildFlow<F>? {
-        // No `Optional.map`: the runtime asks unspecialised, where that is a generic call.
+        // Inlinable, so that a parent's side of an output, compiled for its flow type, reads the
+        // declaration without asking for metadata. No `Optional.map`: unspecialised, a generic call.
         guard let index = parts.childTypes.firstIndex(of: ObjectIdentifier(type)) else { return nil }
         return children[index]
     }

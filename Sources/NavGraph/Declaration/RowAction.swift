@@ -7,13 +7,13 @@
 /// .on(.tapLogout, from: .settings, .escalate(.logout))
 /// ```
 public struct RowAction<F: Flow, Payload>: Sendable {
-    private let erase: @Sendable (_ payload: @escaping @Sendable (F.Event) -> Payload?) -> Action<F>
+    @usableFromInline let erase: @Sendable (_ payload: @escaping @Sendable (F.Event) -> Payload?) -> Action<F>
 
-    private init(_ erase: @escaping @Sendable (_ payload: @escaping @Sendable (F.Event) -> Payload?) -> Action<F>) {
+    @usableFromInline init(_ erase: @escaping @Sendable (_ payload: @escaping @Sendable (F.Event) -> Payload?) -> Action<F>) {
         self.erase = erase
     }
 
-    private init(_ action: Action<F>) {
+    @usableFromInline init(_ action: Action<F>) {
         self.init { _ in action }
     }
 
@@ -39,6 +39,7 @@ public struct RowAction<F: Flow, Payload>: Sendable {
     ///
     /// A payload for which `tab` returns `nil`, or a route that is not a tab, is rejected with
     /// ``NavigationError/Reason/unknownTab``.
+    @inlinable
     public static func selectTab(from tab: @escaping @Sendable (Payload) -> F.Route?) -> Self {
         Self { payload in Action(.selectTab(.fromEvent { event in payload(event).flatMap(tab) })) }
     }
@@ -54,6 +55,7 @@ public struct RowAction<F: Flow, Payload>: Sendable {
     /// Starts a child flow of type `C`, shown as `presentation`, built from the payload.
     ///
     /// `C` must be declared in the definition's `children`, which maps its outputs.
+    @inlinable
     public static func start<C: Flow>(
         _ child: C.Type, _ presentation: ChildPresentation, _ make: @escaping @Sendable (Payload) -> C
     ) -> Self {
@@ -62,6 +64,9 @@ public struct RowAction<F: Flow, Payload>: Sendable {
 
     /// Starts a child flow of type `C`, shown as `presentation`, built from this flow (its
     /// dependencies) and the payload.
+    // Inlinable, as the other declaration sites: the child factory and the tab selector are
+    // compiled where the flows' types are known, not run unspecialised on each start.
+    @inlinable
     public static func start<C: Flow>(
         _ child: C.Type, _ presentation: ChildPresentation, _ make: @escaping @Sendable (F, Payload) -> C
     ) -> Self {

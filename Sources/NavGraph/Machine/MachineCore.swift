@@ -38,6 +38,7 @@ struct MachineCore: Sendable {
     @usableFromInline private(set) var facts: StackFacts
 
     /// A machine at its first route, numbered `routeNumber`, with tab `selectedTab` selected.
+    @usableFromInline
     init(routeNumber: Int, selectedTab: Int) {
         let first = Entry(routeNumber: routeNumber, slot: 0, serial: 0, isPresented: false, openingRow: nil)
         entries = [first]

@@ -13,6 +13,7 @@ struct OpeningEvents<F: Flow>: Sendable {
     @inlinable static var areKept: Bool { F.Event.Case.self != F.Event.self }
 
     /// The events of a machine at its first route.
+    @inlinable
     init() {
         payloads = Self.areKept ? [nil] : []
     }

@@ -318,32 +318,49 @@ extension FlowNode {
 
     // MARK: Parent's side
 
-    /// This flow's transition for `output` of `child`, validated (see ``Node/prepare(output:from:childRemoved:)``).
+    /// This flow's transition for `output` of `child`, validated (see ``Node/prepare(output:from:childRemoved:)``):
+    /// ``takeOutput(_:)``, compiled for `F` where `F` is declared (see ``Flow/_compiledCode``).
+    func prepare(output: any Sendable, from child: any Node, childRemoved: Bool) throws(NavigationError) -> OutputHandOff {
+        try _FlowRuntimeCode.of(definition).takeOutput(self, ChildOutput(output, of: child, childRemoved: childRemoved)).get()
+    }
+
+    /// ``prepare(output:from:childRemoved:)``'s work.
     ///
     /// A child shown as root that finished left the window to this flow. Unless this flow's
     /// transition shows a new root, its own screens become the root again, before its transition's
     /// commands; a new root replaces the child's screens directly.
-    func prepare(output: any Sendable, from child: any Node, childRemoved: Bool) throws(NavigationError) -> OutputHandOff {
-        var outputName: String { ValueDescription(describing: output).description }
-        guard let declaration = definition.child(child.flowType) else {
-            throw NavigationError(flow: name, route: currentRouteName, event: outputName, reason: .undeclaredChild(child.name))
-        }
-        guard let event = declaration.event(output) else {
-            throw NavigationError(flow: name, route: currentRouteName, event: outputName, reason: .unmappedOutput(child: child.name, output: outputName))
-        }
+    @inlinable
+    func takeOutput(_ output: ChildOutput) throws(NavigationError) -> OutputHandOff {
+        guard let declaration = definition.child(output.childType) else { throw rejection(of: output, .undeclaredChild(output.childName)) }
+        guard let event = declaration.event(output.value) else { throw unmapped(output) }
         let plan = try plan(event)
+        let childRemoved = output.childRemoved
         let handOff = try validate(plan, childRemoved: childRemoved)
-        let takesWindowBack = childRemoved && child.placement == .root && definition.transitions[plan.row].action.childStart?.presentation != .root
-        let childID = child.id
+        let takesWindowBack =
+            childRemoved && output.childPlacement == .root && definition.transitions[plan.row].action.childStart?.presentation != .root
+        let (childID, value) = (output.childID, output.value)
         return OutputHandOff { [self] in
             guard !isFinished else { return }
             if takesWindowBack { takeWindowBack() }
-            apply(plan, origin: .childOutput(child: childID, output: ValueDescription(describingWhenRead: output), childFinished: childRemoved), handOff: handOff)
+            apply(plan, origin: .childOutput(child: childID, output: ValueDescription(describingWhenRead: value), childFinished: childRemoved), handOff: handOff)
         }
     }
 
+    /// The rejection of `output` for `reason`, named by the output.
+    @usableFromInline
+    func rejection(of output: ChildOutput, _ reason: NavigationError.Reason) -> NavigationError {
+        NavigationError(flow: name, route: currentRouteName, event: ValueDescription(describing: output.value).description, reason: reason)
+    }
+
+    /// The rejection of `output`, which this flow's declaration of its child does not map.
+    @usableFromInline
+    func unmapped(_ output: ChildOutput) -> NavigationError {
+        rejection(of: output, .unmappedOutput(child: output.childName, output: ValueDescription(describing: output.value).description))
+    }
+
     /// Sets this flow's screens as the window's root again (its root child finished).
-    private func takeWindowBack() {
+    @usableFromInline
+    func takeWindowBack() {
         dispatcher.emit(.setRoot(initialContainer()))
     }
 }

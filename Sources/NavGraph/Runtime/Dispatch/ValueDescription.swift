@@ -40,6 +40,7 @@ public struct ValueDescription: Hashable, Sendable, CustomStringConvertible, Exp
 
     /// ``init(describing:)``, made only when ``description`` is read: a child's output as a
     /// transition record holds it.
+    @usableFromInline
     init(describingWhenRead value: any Sendable) {
         self.init(text: "", later: DescribedWhenRead(value, eventOf: nil))
     }

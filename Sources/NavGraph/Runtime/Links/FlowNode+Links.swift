@@ -2,7 +2,8 @@
 /// steps plans may send it, and whether it shows a target already.
 extension FlowNode {
     func copyAlone(into runtime: FlowRuntime, parent: (any Node)?) -> any Node {
-        FlowNode(flow: flow, id: id, runtime: runtime, parent: parent, placement: placement, host: host, hostBase: hostBase, machine: machine)
+        let place = NodePlace(id: id, parent: parent, placement: placement, host: host, hostBase: hostBase)
+        return FlowNode(flow: flow, at: place, runtime: runtime, definition: definition, core: core, openingEvents: openingEvents)
     }
 
     func adoptTabs(_ tabs: [any Node]) {

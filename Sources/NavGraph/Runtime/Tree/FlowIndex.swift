@@ -6,7 +6,9 @@
 /// child's subtree when the child starts and takes a subtree out when it leaves.
 @MainActor
 struct FlowIndex {
-    private(set) var byID: [FlowID: any Node] = [:]
+    /// Keyed by the identity's number: a `UInt32` is hashed in one step, a `FlowID` through a
+    /// whole `Hasher` (seeded, combined, finalised).
+    private(set) var byID: [UInt32: any Node] = [:]
     /// The live flows of each type, in no particular order.
     private(set) var byType: [ObjectIdentifier: [any Node]] = [:]
 
@@ -35,20 +37,24 @@ struct FlowIndex {
 
     /// Adds `node` alone (a plan's search puts back the flows a step started or finished).
     mutating func insert(_ node: any Node) {
-        byID[node.id] = node
+        byID[node.id.rawValue] = node
         byType[ObjectIdentifier(node.flowType), default: []].append(node)
     }
 
     /// Takes out `node` alone. A type's emptied list is kept: its next flow reuses its storage.
     mutating func remove(_ node: any Node) {
         // One look-up in each table: another flow filed under the same identity is put back.
-        if let filed = byID.removeValue(forKey: node.id), filed !== node { byID[node.id] = filed }
+        let key = node.id.rawValue
+        if let filed = byID.removeValue(forKey: key), filed !== node { byID[key] = filed }
         // Through the `default:` subscript, which changes the list in place.
         Self.removeFirst(node, from: &byType[ObjectIdentifier(node.flowType), default: []])
     }
 
+    /// The list is in no particular order: the last flow takes the removed one's place, and none moves down.
     private static func removeFirst(_ node: any Node, from list: inout [any Node]) {
-        if let index = list.firstIndex(where: { $0 === node }) { list.remove(at: index) }
+        guard let index = list.firstIndex(where: { $0 === node }) else { return }
+        list.swapAt(index, list.count - 1)
+        list.removeLast()
     }
 
     /// How many flows live.
@@ -56,7 +62,7 @@ struct FlowIndex {
 
     /// The live flow `id`.
     func node(withID id: FlowID) -> (any Node)? {
-        byID[id]
+        byID[id.rawValue]
     }
 
     /// The live flows of type `type`.

@@ -16,7 +16,9 @@ final class FlowNode<F: Flow>: Node {
     @usableFromInline let hostBase: Int
     /// The runtime that owns the tree; weak, so that a handle kept after the runtime is gone
     /// finds it gone instead of reading freed memory. Only changes to the tree go through it.
-    @usableFromInline private(set) weak var runtime: FlowRuntime?
+    /// A constant: reading a variable one, which inlinable code reads, was checked for exclusive
+    /// access at run time.
+    @usableFromInline weak let runtime: FlowRuntime?
     /// The router, the queue and the observers: what applying an event needs.
     @usableFromInline let dispatcher: Dispatcher
     /// The layout version at which the flow was last found interactive.
@@ -31,24 +33,22 @@ final class FlowNode<F: Flow>: Node {
     var tabs: [any Node] = []
     @usableFromInline private(set) var finished = false
 
-    init(
-        flow: F, id: FlowID, runtime: FlowRuntime, parent: (any Node)?, placement: Placement, host: ContainerID, hostBase: Int,
-        machine: FlowMachine<F>
-    ) {
-        // The machine is passed, not defaulted to `nil`: unspecialised, an optional machine was a
-        // metadata look-up for its type and generic code to unwrap it.
-        self.id = id
+    /// A coordinator at `place` whose machine holds `core` and `openingEvents`. The machine's
+    /// parts are passed, not a machine: one assembled for the call cost generic code its metadata.
+    @usableFromInline
+    init(flow: F, at place: NodePlace, runtime: FlowRuntime, definition: FlowDefinition<F>, core: MachineCore, openingEvents: OpeningEvents<F>) {
+        id = place.id
         self.flow = flow
-        core = machine.core
-        openingEvents = machine.openingEvents
-        definition = machine.definition
-        name = machine.name
+        self.core = core
+        self.openingEvents = openingEvents
+        self.definition = definition
+        name = definition.parts.names.flow
         self.runtime = runtime
         dispatcher = runtime.dispatcher
-        self.parent = parent
-        self.placement = placement
-        self.host = host
-        self.hostBase = hostBase
+        parent = place.parent
+        placement = place.placement
+        host = place.host
+        hostBase = place.hostBase
     }
 
     @usableFromInline let name: String
@@ -88,6 +88,7 @@ final class FlowNode<F: Flow>: Node {
     var dismissOutput: (any Sendable)? { definition.dismissOutput }
 
     /// Builds the tabs' coordinators: called once, right after this tab flow's own.
+    @usableFromInline
     func makeTabs(in runtime: FlowRuntime) {
         // A loop over a range of `Int`, not `enumerated().map`: unspecialised, that walked the
         // generic sequence through witness tables and copied each tab through its value witnesses.

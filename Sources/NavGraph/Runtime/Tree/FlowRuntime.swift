@@ -176,21 +176,39 @@ public final class FlowRuntime {
     /// A coordinator for `flow`, with its tabs' coordinators; a pushed flow's host is the stack
     /// its parent's top screen is in.
     func makeNode<F: Flow>(_ flow: F, parent: (any Node)?, placement: Placement) -> FlowNode<F> {
-        let id = nextFlowID()
-        var host = ContainerID(owner: id, slot: 0)
-        var hostBase = 0
-        if placement == .push, let parent { (host, hostBase) = parent.top }
+        makeNode(flow, at: place(under: parent, as: placement))
+    }
+
+    /// ``makeNode(_:parent:placement:)`` for a flow value of a type known only at run time (a
+    /// child or a tab built by a declaration): the coordinator is built for its own type, by code
+    /// compiled for it (see ``Flow/_compiledCode``).
+    func makeNode(opening flow: any Flow, parent: (any Node)?, placement: Placement) -> any Node {
+        let place = place(under: parent, as: placement)
+        func make<F: Flow>(_ flow: F) -> any Node { _FlowRuntimeCode.of(F.definition).makeNode(flow, self, place) }
+        return make(flow)
+    }
+
+    /// The coordinator for `flow` at `place`, with its tabs' coordinators.
+    ///
+    /// Inlinable: reached through ``Flow/_compiledCode``, it is compiled for `F` where `F` is
+    /// declared; unspecialised, building a node asked for the metadata of each type built on `F`.
+    @inlinable
+    func makeNode<F: Flow>(_ flow: F, at place: NodePlace) -> FlowNode<F> {
+        let definition = F.definition
         let node = FlowNode(
-            flow: flow, id: id, runtime: self, parent: parent, placement: placement, host: host, hostBase: hostBase, machine: FlowMachine(flow)
+            flow: flow, at: place, runtime: self, definition: definition,
+            core: MachineCore(routeNumber: definition.names.initialRoute, selectedTab: definition.initialTab), openingEvents: OpeningEvents()
         )
         if node.isTabFlow { node.makeTabs(in: self) }
         return node
     }
 
-    /// ``makeNode(_:parent:placement:)`` for a flow value of a type known only at run time (a
-    /// child or a tab built by a declaration): the coordinator is built for its own type.
-    func makeNode(opening flow: any Flow, parent: (any Node)?, placement: Placement) -> any Node {
-        func make<F: Flow>(_ flow: F) -> any Node { makeNode(flow, parent: parent, placement: placement) }
-        return make(flow)
+    /// The place of a coordinator started under `parent` as `placement`, with the next identity.
+    func place(under parent: (any Node)?, as placement: Placement) -> NodePlace {
+        let id = nextFlowID()
+        var host = ContainerID(owner: id, slot: 0)
+        var hostBase = 0
+        if placement == .push, let parent { (host, hostBase) = parent.top }
+        return NodePlace(id: id, parent: parent, placement: placement, host: host, hostBase: hostBase)
     }
 }
