@@ -96,7 +96,7 @@ public struct FlowMachine<F: Flow>: Sendable {
     public init(_ flow: F) {
         let definition = F.definition
         self.init(
-            flow, definition: definition, core: MachineCore(routeNumber: definition.names.initialRoute, selectedTab: definition.initialTab), openingEvents: OpeningEvents()
+            flow, definition: definition, core: MachineCore(startingIn: definition), openingEvents: OpeningEvents()
         )
     }
 

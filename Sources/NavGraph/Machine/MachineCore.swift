@@ -45,6 +45,12 @@ struct MachineCore: Sendable {
         facts = StackFacts(top: first, count: 1, presentedCount: 0, topPresentedIndex: nil, selectedTab: selectedTab)
     }
 
+    /// A machine of `definition`'s flow as it starts: at its initial route and tab.
+    @inlinable
+    init<F>(startingIn definition: FlowDefinition<F>) {
+        self.init(routeNumber: definition.names.initialRoute, selectedTab: definition.initialTab)
+    }
+
     /// This state, its entries moved out: this one is left without entries until it is
     /// assigned again (see `FlowNode.changeCore`). Moved, not copied, so that the entries'
     /// storage stays unique and changes in place.

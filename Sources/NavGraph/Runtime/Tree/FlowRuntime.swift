@@ -197,7 +197,7 @@ public final class FlowRuntime {
         let definition = F.definition
         let node = FlowNode(
             flow: flow, at: place, runtime: self, definition: definition,
-            core: MachineCore(routeNumber: definition.names.initialRoute, selectedTab: definition.initialTab), openingEvents: OpeningEvents()
+            core: MachineCore(startingIn: definition), openingEvents: OpeningEvents()
         )
         if node.isTabFlow { node.makeTabs(in: self) }
         return node
