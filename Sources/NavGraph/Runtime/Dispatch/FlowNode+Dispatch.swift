@@ -321,7 +321,7 @@ extension FlowNode {
     /// This flow's transition for `output` of `child`, validated (see ``Node/prepare(output:from:childRemoved:)``):
     /// ``takeOutput(_:)``, compiled for `F` where `F` is declared (see ``Flow/_compiledCode``).
     func prepare(output: any Sendable, from child: any Node, childRemoved: Bool) throws(NavigationError) -> OutputHandOff {
-        try _FlowRuntimeCode.of(definition).takeOutput(self, ChildOutput(output, of: child, childRemoved: childRemoved)).get()
+        try code.takeOutput(self, ChildOutput(output, of: child, childRemoved: childRemoved)).get()
     }
 
     /// ``prepare(output:from:childRemoved:)``'s work.

@@ -36,12 +36,16 @@ final class FlowNode<F: Flow>: Node {
     /// A coordinator at `place` whose machine holds `core` and `openingEvents`. The machine's
     /// parts are passed, not a machine: one assembled for the call cost generic code its metadata.
     @usableFromInline
-    init(flow: F, at place: NodePlace, runtime: FlowRuntime, definition: FlowDefinition<F>, core: MachineCore, openingEvents: OpeningEvents<F>) {
+    init(
+        flow: F, at place: NodePlace, runtime: FlowRuntime, definition: FlowDefinition<F>, code: _FlowRuntimeCode<F>, core: MachineCore,
+        openingEvents: OpeningEvents<F>
+    ) {
         id = place.id
         self.flow = flow
         self.core = core
         self.openingEvents = openingEvents
         self.definition = definition
+        self.code = code
         name = definition.parts.names.flow
         self.runtime = runtime
         dispatcher = runtime.dispatcher
@@ -55,6 +59,9 @@ final class FlowNode<F: Flow>: Node {
     var flowType: any Flow.Type { F.self }
     /// The machine's definition, kept apart so that reading it is no access to the machine.
     @usableFromInline let definition: FlowDefinition<F>
+    /// The runtime's code for `F`, compiled where `F` is declared (see ``Flow/_compiledCode``):
+    /// kept typed, so that only a child's start casts its definition's copy.
+    let code: _FlowRuntimeCode<F>
     /// Last, as its size depends on `F`: unspecialised code finds the other fields without the
     /// class's metadata.
     @usableFromInline let flow: F

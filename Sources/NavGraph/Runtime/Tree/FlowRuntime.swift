@@ -176,7 +176,7 @@ public final class FlowRuntime {
     /// A coordinator for `flow`, with its tabs' coordinators; a pushed flow's host is the stack
     /// its parent's top screen is in.
     func makeNode<F: Flow>(_ flow: F, parent: (any Node)?, placement: Placement) -> FlowNode<F> {
-        makeNode(flow, at: place(under: parent, as: placement))
+        makeNode(flow, at: place(under: parent, as: placement), code: .of(F.definition))
     }
 
     /// ``makeNode(_:parent:placement:)`` for a flow value of a type known only at run time (a
@@ -188,15 +188,16 @@ public final class FlowRuntime {
         return make(flow)
     }
 
-    /// The coordinator for `flow` at `place`, with its tabs' coordinators.
+    /// The coordinator for `flow` at `place`, with its tabs' coordinators; it keeps `code`, the
+    /// entry points of `F`.
     ///
     /// Inlinable: reached through ``Flow/_compiledCode``, it is compiled for `F` where `F` is
     /// declared; unspecialised, building a node asked for the metadata of each type built on `F`.
     @inlinable
-    func makeNode<F: Flow>(_ flow: F, at place: NodePlace) -> FlowNode<F> {
+    func makeNode<F: Flow>(_ flow: F, at place: NodePlace, code: _FlowRuntimeCode<F>) -> FlowNode<F> {
         let definition = F.definition
         let node = FlowNode(
-            flow: flow, at: place, runtime: self, definition: definition,
+            flow: flow, at: place, runtime: self, definition: definition, code: code,
             core: MachineCore(startingIn: definition), openingEvents: OpeningEvents()
         )
         if node.isTabFlow { node.makeTabs(in: self) }
