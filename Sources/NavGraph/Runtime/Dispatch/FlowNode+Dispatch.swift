@@ -227,7 +227,7 @@ extension FlowNode {
         case .pushed, .popped, .poppedToRoot, .presented, .dismissed:
             show(plan.step, added: added)
         case .selectedTab(let tab):
-            dispatcher.layoutDidChange()
+            tabWasSelected(tab)
             dispatcher.emit(.selectTab(tab, in: host))
         case .reselectedTab(let tab):
             if definition.tabs[tab].reselect == .popToRoot { popTabToRoot(tab) }
@@ -301,7 +301,7 @@ extension FlowNode {
     /// Removes this flow, its descendants and their screens (it finished).
     @usableFromInline
     func leaveRuntime() {
-        runtime?.remove(self, emit: true)
+        runtime?.finish(self)
     }
 
     /// Starts the child flow `start` builds from `event`.

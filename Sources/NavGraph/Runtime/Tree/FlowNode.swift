@@ -79,16 +79,32 @@ final class FlowNode<F: Flow>: Node {
     /// Finished, or its runtime is gone.
     @inlinable var isFinished: Bool { finished || runtime == nil }
     /// Whether the flow takes events from its screens now (see ``FlowRuntime/isInteractive(_:)``).
-    /// The answer is walked up the tree once per layout version: until the layout changes, a flow
-    /// found interactive stays so.
+    /// The answer is walked up the tree once per layout version, unless the change that made the
+    /// version marked the flow (see ``markInteractive()``): until the layout changes, a flow found
+    /// interactive stays so.
     @usableFromInline var isInteractive: Bool {
         interactiveAtLayout == dispatcher.layoutVersion || findInteractive()
     }
 
     @usableFromInline func findInteractive() -> Bool {
         guard !finished, let runtime, runtime.isInteractive(self) else { return false }
-        interactiveAtLayout = dispatcher.layoutVersion
+        markInteractive()
         return true
+    }
+
+    func markInteractive() {
+        interactiveAtLayout = dispatcher.layoutVersion
+    }
+
+    /// Changes the layout's version for tab `index`, just selected. A tab flow that took events
+    /// still does, and so does the tab unless a child covers it: neither walks the tree for its next event.
+    @usableFromInline
+    func tabWasSelected(_ index: Int) {
+        let wasInteractive = interactiveAtLayout == dispatcher.layoutVersion
+        dispatcher.layoutDidChange()
+        guard wasInteractive else { return }
+        markInteractive()
+        if tabs.indices.contains(index), tabs[index].child == nil { tabs[index].markInteractive() }
     }
     /// Whether a child flow is on screen over this flow's own screens.
     @usableFromInline var hasChild: Bool { child != nil }
