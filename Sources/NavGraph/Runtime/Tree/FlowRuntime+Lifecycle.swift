@@ -43,7 +43,8 @@ extension FlowRuntime {
         let (wasInteractive, parent, modalCount) = (node.isInteractive, node.parent, modals.count)
         remove(node, emit: true)
         guard wasInteractive, let parent, parent.child == nil else { return }
-        if modals.count == modalCount || modals.last.map({ $0.owner === parent }) ?? true { parent.markInteractive() }
+        let topOwner = modals.last?.owner
+        if modals.count == modalCount || topOwner == nil || topOwner === parent { parent.markInteractive() }
     }
 
     /// Removes `node` and its descendants: their modals, their screens, their coordinators.

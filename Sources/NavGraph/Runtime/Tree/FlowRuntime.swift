@@ -109,7 +109,8 @@ public final class FlowRuntime {
 
     /// A handle to the root flow, if it is of type `F`.
     public func rootHandle<F: Flow>(_ type: F.Type = F.self) -> FlowHandle<F>? {
-        (root as? FlowNode<F>).map(FlowHandle.init)
+        guard let node = root as? FlowNode<F> else { return nil }
+        return FlowHandle(node)
     }
 
     /// A handle to the live flow instance `id`, if it is of type `F` and still running.
@@ -117,8 +118,10 @@ public final class FlowRuntime {
     /// - Complexity: O(1).
     @inlinable
     public func handle<F: Flow>(_ type: F.Type = F.self, id: FlowID) -> FlowHandle<F>? {
-        // Inlinable, so that the cast to the flow's coordinator type is made where the type is known.
-        (coordinator(withID: id) as? FlowNode<F>).map(FlowHandle.init)
+        // Inlinable, so that the cast to the flow's coordinator type is made where the type is
+        // known. No `map(FlowHandle.init)`: a main-actor function handed to it is checked for its isolation.
+        guard let node = coordinator(withID: id) as? FlowNode<F> else { return nil }
+        return FlowHandle(node)
     }
 
     /// A handle to the first live flow of type `F`, depth first from the root (tabs in order, then
@@ -128,7 +131,8 @@ public final class FlowRuntime {
     ///   tree is walked to the first of them.
     @inlinable
     public func handle<F: Flow>(_ type: F.Type = F.self) -> FlowHandle<F>? {
-        (firstNode(ofType: F.self) as? FlowNode<F>).map(FlowHandle.init)
+        guard let node = firstNode(ofType: F.self) as? FlowNode<F> else { return nil }
+        return FlowHandle(node)
     }
 
     /// The first live flow of type `type`, depth first from the root.
