@@ -175,6 +175,25 @@ struct LifecycleTests {
         #expect(trace.suffix(2).map(\.description) == ["SheetHost.sheet --platformDidRemove(SheetHost.sheet)--> SheetHost.list", "SheetHost.list --kidLeft--> SheetHost.list"])
     }
 
+    @Test("A child that a tab not selected starts, for the platform's removal of its child, takes no events")
+    func childOfHiddenTab() throws {
+        let router = HeadlessRouter()
+        let runtime = FlowRuntime(router: router)
+        let tabs = try runtime.start(RestartingTabsFlow())
+        let restarter = try #require(runtime.handle(RestarterFlow.self))
+        try restarter.send(.openKid)
+        try tabs.send(.selectSecond)
+        let screen = try #require(router.simulateBackSwipe(in: ContainerID(owner: restarter.flowID, slot: 0)))
+        #expect(screen.description == "DismissibleKid.page")
+        try runtime.platformDidRemove(screen)
+
+        let left = try #require(runtime.handle(LeftFlow.self))
+        #expect(!left.isInteractive, "its tab is not shown")
+        #expect(throws: NavigationError.self) { try left.send(.next) }
+        #expect(left.routes == [.first])
+        #expect(router.state == runtime.impliedNavigationState)
+    }
+
     @Test("Timer presents and dismisses a route of its own")
     func timerModalRoute() throws {
         let toaster = try Toaster.loggedIn()

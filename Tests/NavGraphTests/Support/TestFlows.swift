@@ -145,3 +145,29 @@ struct LeftFlow: Flow {
     enum Event: FlowEvent { case next }
     static let definition = FlowDefinition<LeftFlow>(initial: .first, transitions: [.on(.next, from: .first, .push(.second))])
 }
+
+/// A tab flow whose first tab starts a child when the platform removes the one it had.
+struct RestartingTabsFlow: Flow {
+    enum Route: FlowRoute { case first, second }
+    enum Event: FlowEvent { case selectSecond }
+    static let definition = FlowDefinition<RestartingTabsFlow>(
+        tabs: [FlowTab(.first, RestarterFlow.self) { _ in RestarterFlow() }, FlowTab(.second, LeafFlow.self) { _ in LeafFlow() }],
+        initial: .first,
+        transitions: [.on(.selectSecond, .selectTab(.second))],
+        children: [ChildFlow(RestarterFlow.self), ChildFlow(LeafFlow.self)]
+    )
+}
+
+/// Pushes ``DismissibleKidFlow``; when the platform removes it, pushes ``LeftFlow``.
+struct RestarterFlow: Flow {
+    enum Route: FlowRoute { case home }
+    enum Event: FlowEvent { case openKid, kidLeft }
+    static let definition = FlowDefinition<RestarterFlow>(
+        initial: .home,
+        transitions: [
+            .on(.openKid, .start(DismissibleKidFlow.self, .push) { _, _ in DismissibleKidFlow() }),
+            .on(.kidLeft, .start(LeftFlow.self, .push) { _, _ in LeftFlow() }),
+        ],
+        children: [ChildFlow(DismissibleKidFlow.self) { _ in .kidLeft }, ChildFlow(LeftFlow.self)]
+    )
+}

@@ -227,7 +227,7 @@ extension FlowNode {
         case .pushed, .popped, .poppedToRoot, .presented, .dismissed:
             show(plan.step, added: added)
         case .selectedTab(let tab):
-            dispatcher.layoutDidChange()
+            tabWasSelected(tab)
             dispatcher.emit(.selectTab(tab, in: host))
         case .reselectedTab(let tab):
             if definition.tabs[tab].reselect == .popToRoot { popTabToRoot(tab) }
@@ -301,7 +301,7 @@ extension FlowNode {
     /// Removes this flow, its descendants and their screens (it finished).
     @usableFromInline
     func leaveRuntime() {
-        runtime?.remove(self, emit: true)
+        runtime?.finish(self)
     }
 
     /// Starts the child flow `start` builds from `event`.
@@ -321,7 +321,7 @@ extension FlowNode {
     /// This flow's transition for `output` of `child`, validated (see ``Node/prepare(output:from:childRemoved:)``):
     /// ``takeOutput(_:)``, compiled for `F` where `F` is declared (see ``Flow/_compiledCode``).
     func prepare(output: any Sendable, from child: any Node, childRemoved: Bool) throws(NavigationError) -> OutputHandOff {
-        try _FlowRuntimeCode.of(definition).takeOutput(self, ChildOutput(output, of: child, childRemoved: childRemoved)).get()
+        try code.takeOutput(self, ChildOutput(output, of: child, childRemoved: childRemoved)).get()
     }
 
     /// ``prepare(output:from:childRemoved:)``'s work.

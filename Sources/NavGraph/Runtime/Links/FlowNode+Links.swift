@@ -3,7 +3,7 @@
 extension FlowNode {
     func copyAlone(into runtime: FlowRuntime, parent: (any Node)?) -> any Node {
         let place = NodePlace(id: id, parent: parent, placement: placement, host: host, hostBase: hostBase)
-        return FlowNode(flow: flow, at: place, runtime: runtime, definition: definition, core: core, openingEvents: openingEvents)
+        return FlowNode(flow: flow, at: place, runtime: runtime, definition: definition, code: code, core: core, openingEvents: openingEvents)
     }
 
     func adoptTabs(_ tabs: [any Node]) {

@@ -51,10 +51,13 @@ struct FlowIndex {
     }
 
     /// The list is in no particular order: the last flow takes the removed one's place, and none moves down.
+    /// A loop, not `firstIndex(where:)`: a main-actor closure handed to it is checked for its isolation.
     private static func removeFirst(_ node: any Node, from list: inout [any Node]) {
-        guard let index = list.firstIndex(where: { $0 === node }) else { return }
-        list.swapAt(index, list.count - 1)
-        list.removeLast()
+        for index in list.indices where list[index] === node {
+            list.swapAt(index, list.count - 1)
+            list.removeLast()
+            return
+        }
     }
 
     /// How many flows live.

@@ -36,12 +36,16 @@ final class FlowNode<F: Flow>: Node {
     /// A coordinator at `place` whose machine holds `core` and `openingEvents`. The machine's
     /// parts are passed, not a machine: one assembled for the call cost generic code its metadata.
     @usableFromInline
-    init(flow: F, at place: NodePlace, runtime: FlowRuntime, definition: FlowDefinition<F>, core: MachineCore, openingEvents: OpeningEvents<F>) {
+    init(
+        flow: F, at place: NodePlace, runtime: FlowRuntime, definition: FlowDefinition<F>, code: _FlowRuntimeCode<F>, core: MachineCore,
+        openingEvents: OpeningEvents<F>
+    ) {
         id = place.id
         self.flow = flow
         self.core = core
         self.openingEvents = openingEvents
         self.definition = definition
+        self.code = code
         name = definition.parts.names.flow
         self.runtime = runtime
         dispatcher = runtime.dispatcher
@@ -55,6 +59,9 @@ final class FlowNode<F: Flow>: Node {
     var flowType: any Flow.Type { F.self }
     /// The machine's definition, kept apart so that reading it is no access to the machine.
     @usableFromInline let definition: FlowDefinition<F>
+    /// The runtime's code for `F`, compiled where `F` is declared (see ``Flow/_compiledCode``):
+    /// kept typed, so that only a child's start casts its definition's copy.
+    let code: _FlowRuntimeCode<F>
     /// Last, as its size depends on `F`: unspecialised code finds the other fields without the
     /// class's metadata.
     @usableFromInline let flow: F
@@ -72,16 +79,32 @@ final class FlowNode<F: Flow>: Node {
     /// Finished, or its runtime is gone.
     @inlinable var isFinished: Bool { finished || runtime == nil }
     /// Whether the flow takes events from its screens now (see ``FlowRuntime/isInteractive(_:)``).
-    /// The answer is walked up the tree once per layout version: until the layout changes, a flow
-    /// found interactive stays so.
+    /// The answer is walked up the tree once per layout version, unless the change that made the
+    /// version marked the flow (see ``markInteractive()``): until the layout changes, a flow found
+    /// interactive stays so.
     @usableFromInline var isInteractive: Bool {
         interactiveAtLayout == dispatcher.layoutVersion || findInteractive()
     }
 
     @usableFromInline func findInteractive() -> Bool {
         guard !finished, let runtime, runtime.isInteractive(self) else { return false }
-        interactiveAtLayout = dispatcher.layoutVersion
+        markInteractive()
         return true
+    }
+
+    func markInteractive() {
+        interactiveAtLayout = dispatcher.layoutVersion
+    }
+
+    /// Changes the layout's version for tab `index`, just selected. A tab flow that took events
+    /// still does, and so does the tab unless a child covers it: neither walks the tree for its next event.
+    @usableFromInline
+    func tabWasSelected(_ index: Int) {
+        let wasInteractive = interactiveAtLayout == dispatcher.layoutVersion
+        dispatcher.layoutDidChange()
+        guard wasInteractive else { return }
+        markInteractive()
+        if tabs.indices.contains(index), tabs[index].child == nil { tabs[index].markInteractive() }
     }
     /// Whether a child flow is on screen over this flow's own screens.
     @usableFromInline var hasChild: Bool { child != nil }

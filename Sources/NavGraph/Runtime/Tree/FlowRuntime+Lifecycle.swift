@@ -7,6 +7,8 @@ extension FlowRuntime {
             case .present: .present
             case .root: .root
             }
+        // Asked before the layout changes; a flow that takes events has no child.
+        let parentWasInteractive = parent.child == nil && parent.isInteractive
         let node = makeNode(opening: flow, parent: parent, placement: placement)
         parent.child = node
         flows.insert(subtreeOf: node)
@@ -20,6 +22,29 @@ extension FlowRuntime {
             modals.removeAll()
             dispatcher.emit(.setRoot(node.initialContainer()))
         }
+        if parentWasInteractive { markStartedInteractive(node) }
+    }
+
+    /// Notes that `node`, just started by a parent that took events, takes them at the new layout:
+    /// it shows on the parent's path, over or under the top modal's owner as the parent was (a
+    /// presented child owns the top modal, a root child cleared them). A new tab flow's selected
+    /// tab does too. Its first event then needs no walk up the tree.
+    private func markStartedInteractive(_ node: any Node) {
+        node.markInteractive()
+        let tabs = node.tabs
+        guard !tabs.isEmpty, tabs.indices.contains(node.selectedTabIndex) else { return }
+        tabs[node.selectedTabIndex].markInteractive()
+    }
+
+    /// Removes `node`, which finished (see ``remove(_:emit:)``). When it took events, its parent
+    /// does now, unless a modal of another flow than the parent became the top one: the parent
+    /// takes the child's output, often without changing the layout, and its next event needs no walk.
+    func finish(_ node: any Node) {
+        let (wasInteractive, parent, modalCount) = (node.isInteractive, node.parent, modals.count)
+        remove(node, emit: true)
+        guard wasInteractive, let parent, parent.child == nil else { return }
+        let topOwner = modals.last?.owner
+        if modals.count == modalCount || topOwner == nil || topOwner === parent { parent.markInteractive() }
     }
 
     /// Removes `node` and its descendants: their modals, their screens, their coordinators.

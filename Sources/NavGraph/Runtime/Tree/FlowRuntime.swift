@@ -109,7 +109,8 @@ public final class FlowRuntime {
 
     /// A handle to the root flow, if it is of type `F`.
     public func rootHandle<F: Flow>(_ type: F.Type = F.self) -> FlowHandle<F>? {
-        (root as? FlowNode<F>).map(FlowHandle.init)
+        guard let node = root as? FlowNode<F> else { return nil }
+        return FlowHandle(node)
     }
 
     /// A handle to the live flow instance `id`, if it is of type `F` and still running.
@@ -117,8 +118,10 @@ public final class FlowRuntime {
     /// - Complexity: O(1).
     @inlinable
     public func handle<F: Flow>(_ type: F.Type = F.self, id: FlowID) -> FlowHandle<F>? {
-        // Inlinable, so that the cast to the flow's coordinator type is made where the type is known.
-        (coordinator(withID: id) as? FlowNode<F>).map(FlowHandle.init)
+        // Inlinable, so that the cast to the flow's coordinator type is made where the type is
+        // known. No `map(FlowHandle.init)`: a main-actor function handed to it is checked for its isolation.
+        guard let node = coordinator(withID: id) as? FlowNode<F> else { return nil }
+        return FlowHandle(node)
     }
 
     /// A handle to the first live flow of type `F`, depth first from the root (tabs in order, then
@@ -128,7 +131,8 @@ public final class FlowRuntime {
     ///   tree is walked to the first of them.
     @inlinable
     public func handle<F: Flow>(_ type: F.Type = F.self) -> FlowHandle<F>? {
-        (firstNode(ofType: F.self) as? FlowNode<F>).map(FlowHandle.init)
+        guard let node = firstNode(ofType: F.self) as? FlowNode<F> else { return nil }
+        return FlowHandle(node)
     }
 
     /// The first live flow of type `type`, depth first from the root.
@@ -176,7 +180,7 @@ public final class FlowRuntime {
     /// A coordinator for `flow`, with its tabs' coordinators; a pushed flow's host is the stack
     /// its parent's top screen is in.
     func makeNode<F: Flow>(_ flow: F, parent: (any Node)?, placement: Placement) -> FlowNode<F> {
-        makeNode(flow, at: place(under: parent, as: placement))
+        makeNode(flow, at: place(under: parent, as: placement), code: .of(F.definition))
     }
 
     /// ``makeNode(_:parent:placement:)`` for a flow value of a type known only at run time (a
@@ -188,15 +192,16 @@ public final class FlowRuntime {
         return make(flow)
     }
 
-    /// The coordinator for `flow` at `place`, with its tabs' coordinators.
+    /// The coordinator for `flow` at `place`, with its tabs' coordinators; it keeps `code`, the
+    /// entry points of `F`.
     ///
     /// Inlinable: reached through ``Flow/_compiledCode``, it is compiled for `F` where `F` is
     /// declared; unspecialised, building a node asked for the metadata of each type built on `F`.
     @inlinable
-    func makeNode<F: Flow>(_ flow: F, at place: NodePlace) -> FlowNode<F> {
+    func makeNode<F: Flow>(_ flow: F, at place: NodePlace, code: _FlowRuntimeCode<F>) -> FlowNode<F> {
         let definition = F.definition
         let node = FlowNode(
-            flow: flow, at: place, runtime: self, definition: definition,
+            flow: flow, at: place, runtime: self, definition: definition, code: code,
             core: MachineCore(startingIn: definition), openingEvents: OpeningEvents()
         )
         if node.isTabFlow { node.makeTabs(in: self) }

@@ -15,7 +15,7 @@ public struct _FlowRuntimeCode<F: Flow>: Sendable {
     /// The entry points, compiled for `F` where this is called.
     @inlinable
     public init() {
-        makeNode = { flow, runtime, place in runtime.makeNode(flow, at: place) }
+        makeNode = { flow, runtime, place in runtime.makeNode(flow, at: place, code: _FlowRuntimeCode()) }
         takeOutput = { node, output in
             do throws(NavigationError) { return .success(try node.takeOutput(output)) } catch { return .failure(error) }
         }
@@ -24,7 +24,8 @@ public struct _FlowRuntimeCode<F: Flow>: Sendable {
 
 extension _FlowRuntimeCode {
     /// The entry points of `definition`'s flow type, as compiled where it is declared; generic
-    /// ones should the flow type answer with others.
+    /// ones should the flow type answer with others. Cast back once per coordinator built: the
+    /// coordinator keeps them (`FlowNode.code`).
     @usableFromInline
     static func of(_ definition: FlowDefinition<F>) -> Self { definition.parts.compiledCode as? Self ?? Self() }
 }

@@ -33,6 +33,9 @@ protocol Node: AnyObject, Sendable {
     /// Whether the flow takes events from its screens now, as the send path answers it (once per
     /// layout version); ``FlowRuntime/isInteractive(_:)`` walks the tree each time.
     var isInteractive: Bool { get }
+    /// Notes that the flow takes events at the current layout version, as the caller knows
+    /// without a walk up the tree.
+    func markInteractive()
     var isTabFlow: Bool { get }
     var selectedTabIndex: Int { get }
     /// The current route's name (a tab flow: the selected tab's).
