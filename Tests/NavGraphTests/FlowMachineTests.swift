@@ -41,6 +41,15 @@ struct FlowMachineTests {
         }
     }
 
+    @Test("A rejection by numbers names the machine's own flow, in a flow with children too")
+    func rejectionNamesItsFlow() {
+        // The flow's type is kept once with its definition; the definition also names its children's.
+        var home = FlowMachine(HomeFlow())
+        #expect(throws: NavigationError(flow: "Home", route: "home", event: "back", reason: .unhandled)) {
+            try home.send(.back)
+        }
+    }
+
     @Test("A rejection fits in four words: it is returned in registers, not through memory")
     func rejectionSize() {
         #expect(MemoryLayout<NavigationError>.size <= 4 * MemoryLayout<Int>.size)

@@ -89,6 +89,10 @@ public struct FlowDefinition<F: Flow>: Sendable {
         /// The runtime's code for `F`, compiled where `F` is declared (see ``Flow/_compiledCode``):
         /// asked once, as each ask boxes it.
         @usableFromInline let compiledCode: any Sendable
+        /// `F` as an existential, made once: rejections name their flow by it. Made anew, it calls
+        /// the accessor of `F`'s witness table, which is instantiated at run time (the conformance
+        /// reaches the standard library's protocols through `Route` and `Event`).
+        @usableFromInline let flowType: any Flow.Type
         // Last, the fields whose size depends on `F`: unspecialised code finds the others
         // without the class's metadata.
         @usableFromInline let initialRoute: F.Route
@@ -110,6 +114,7 @@ public struct FlowDefinition<F: Flow>: Sendable {
             }
             self.initialTab = initialTab
             compiledCode = F._compiledCode
+            flowType = F.self
             self.transitions = transitions
             self.children = children
             self.dismissOutput = dismissOutput

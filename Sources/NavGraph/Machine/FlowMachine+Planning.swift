@@ -110,7 +110,7 @@ extension FlowMachine {
             let name = row.flatMap { definition.conditions[$0]?.name } ?? ""
             return writtenRejection(event, cause.reason(guard: name), route: route, of: definition)
         }
-        return NavigationError(F.self, route: number, row: eventRow, cause)
+        return NavigationError(definition.parts.flowType, route: number, row: eventRow, cause)
     }
 
     /// A rejection with its texts written out: for an event no row handles, and reasons with texts of their own.
