@@ -3,7 +3,7 @@
 ///
 /// It holds exactly the flows of the runtime's tree. ``FlowRuntime`` keeps it so: it rebuilds it
 /// whenever its root is set (a start, a restore, a rolled-back link, a planning copy), adds a
-/// child's subtree when the child starts and takes a subtree out when it leaves.
+/// child and its tabs when the child starts and takes a subtree out as it finishes (`Node.finishSubtree(removingFrom:)`).
 @MainActor
 struct FlowIndex {
     /// Keyed by the identity's number: a `UInt32` is hashed in one step, a `FlowID` through a
@@ -30,9 +30,10 @@ struct FlowIndex {
         root.forEachInSubtree { insert($0) }
     }
 
-    /// Takes out `root` and its descendants, flows that leave the tree.
-    mutating func remove(subtreeOf root: any Node) {
-        root.forEachInSubtree { remove($0) }
+    /// Adds `node`, a flow just built, and its tabs: a new flow has no child yet, so one without
+    /// tabs needs no walk.
+    mutating func insert(built node: any Node) {
+        if node.tabs.isEmpty { insert(node) } else { insert(subtreeOf: node) }
     }
 
     /// Adds `node` alone (a plan's search puts back the flows a step started or finished).

@@ -11,7 +11,7 @@ extension FlowRuntime {
         let parentWasInteractive = parent.child == nil && parent.isInteractive
         let node = makeNode(opening: flow, parent: parent, placement: placement)
         parent.child = node
-        flows.insert(subtreeOf: node)
+        flows.insert(built: node)
         switch presentation {
         case .push:
             dispatcher.emit(.push(Screen(flow: node.id, flowName: node.name, route: node.currentRouteName, index: 0), onto: node.host))
@@ -59,8 +59,7 @@ extension FlowRuntime {
             dispatcher.emit(.popTo(count: node.hostBase, in: node.host))
         }
         if let parent = node.parent, parent.child === node { parent.child = nil }
-        flows.remove(subtreeOf: node)
-        node.finishSubtree()
+        node.finishSubtree(removingFrom: &flows)
     }
 
     /// Dismisses the modal `container` and those above it.

@@ -75,7 +75,7 @@ public final class FlowRuntime {
 
     isolated deinit {
         // Handles may outlive the runtime: their flows answer `flowFinished`.
-        root?.finishSubtree()
+        root?.finishSubtree(removingFrom: &flows)
         dispatcher.shutDown()
     }
 

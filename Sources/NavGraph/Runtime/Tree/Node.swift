@@ -146,14 +146,22 @@ extension Node {
     }
 
     /// Marks this flow and its descendants finished and lets go of them, one by one: a chain let
-    /// go of at its top would free itself recursively, a frame per level. Walked without listing
-    /// the flows first: each flow's child and tabs are held here before it lets go of them.
+    /// go of at its top would free itself recursively, a frame per level. (Flows filed in no index.)
     func finishSubtree() {
+        var unfiled = FlowIndex(root: nil)
+        finishSubtree(removingFrom: &unfiled)
+    }
+
+    /// ``finishSubtree()`` for flows that leave a running tree: the same walk takes each out of
+    /// `index`. Walked without listing the flows first: each flow's child and tabs are held here
+    /// before it lets go of them.
+    func finishSubtree(removingFrom index: inout FlowIndex) {
         var pending: [any Node] = []
         var current: (any Node)? = self
         while let node = current {
             let child = node.child
             let tabs = node.tabs
+            index.remove(node)
             node.detach()
             if !tabs.isEmpty { pending.append(contentsOf: tabs) }
             current = child ?? pending.popLast()
