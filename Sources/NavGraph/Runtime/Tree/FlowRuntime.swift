@@ -74,8 +74,9 @@ public final class FlowRuntime {
     }
 
     isolated deinit {
-        // Handles may outlive the runtime: their flows answer `flowFinished`.
-        root?.finishSubtree(removingFrom: &flows)
+        // Handles may outlive the runtime: their flows answer `flowFinished`. The index goes
+        // with the runtime, so its flows are not taken out one by one.
+        root?.finishSubtree()
         dispatcher.shutDown()
     }
 
