@@ -18,7 +18,7 @@ let package = Package(
         // so that nothing else specialised in it shares its code.
         .target(
             name: "LoginApp",
-            dependencies: [.product(name: "NavGraph", package: "NavGraph")]
+            dependencies: [.product(name: "NavGraph", package: "NavGraph"), .product(name: "NavGraphMacros", package: "NavGraph")]
         ),
         // What the other benchmarks drive, written as an app's module would: NavGraph is consumed
         // as a package.

@@ -4,7 +4,9 @@ import NavGraph
 /// `Case` enum, the `case` property and one typed key per case, so that a row names a case and its
 /// action receives that case's payload typed. It also writes each case's name as a literal
 /// (`FlowEvent.name(of:)`), which names a case without the reflection that `String(describing:)` takes,
-/// and describes each event from those names and its payloads (`FlowEvent.description(of:)`).
+/// and describes each event from those names and its payloads (`FlowEvent.description(of:)`). It
+/// numbers the cases in their order (`FlowEvent.ordinal(of:)`), by which a flow finds an event's rows
+/// in one look-up instead of comparing it with each row's.
 ///
 /// ```swift
 /// import NavGraph
@@ -18,8 +20,8 @@ import NavGraph
 /// Event.Cases().submit.extract(.openSettings)        // nil
 /// ```
 ///
-/// An enum without payloads is its own `Case`: the macro writes its keys, names and descriptions
-/// (each event's name) only.
+/// An enum without payloads is its own `Case`: the macro writes its keys, names, numbers and
+/// descriptions (each event's name) only.
 ///
 /// ```swift
 /// @FlowEvent
@@ -33,6 +35,6 @@ import NavGraph
 /// keeping the labels for several. Generated members take the enum's access level (`fileprivate` for
 /// `private`). The expansion names NavGraph's types, so the file imports NavGraph too. The enum must not
 /// be generic, be `private` inside a type, declare cases inside `#if`, or have two cases of one name.
-@attached(member, names: named(Case), named(`case`), named(Cases), named(name(of:)), named(description(of:)))
+@attached(member, names: named(Case), named(`case`), named(Cases), named(name(of:)), named(ordinal(of:)), named(description(of:)))
 @attached(extension, conformances: PayloadEvent)
 public macro FlowEvent() = #externalMacro(module: "NavGraphMacrosPlugin", type: "FlowEventMacro")

@@ -2,8 +2,8 @@ public import SwiftSyntax
 public import SwiftSyntaxMacros
 
 /// `@FlowEvent`: a `Case` enum and the `case` property (unless the enum's cases have no payloads, so
-/// that it is its own `Case`), a `Cases` key set and the case names inside the enum's body, and the `PayloadEvent`
-/// conformance in an extension.
+/// that it is its own `Case`), a `Cases` key set, the case names and numbers inside the enum's body, and
+/// the `PayloadEvent` conformance in an extension.
 ///
 /// The conformance is `PayloadEvent` even without payloads: an extension macro that may add
 /// `FlowEvent` makes the compiler expand it while it infers the enclosing flow's `Event`, a cycle.
@@ -20,7 +20,7 @@ public struct FlowEventMacro: MemberMacro, ExtensionMacro {
     ) throws -> [DeclSyntax] {
         let events = try MarkedEnum(declaration, for: .flowEvent, attribute: node, lexicalContext: context.lexicalContext)
         let caseMembers = events.isOwnCase ? [] : [events.caseEnum, events.caseProperty]
-        return caseMembers + [events.casesStruct, events.eventNameFunction, events.eventDescriptionFunction]
+        return caseMembers + [events.casesStruct, events.eventNameFunction, events.eventOrdinalFunction, events.eventDescriptionFunction]
     }
 
     public static func expansion(

@@ -34,6 +34,20 @@ extension MarkedEnum {
             """
     }
 
+    /// `FlowEvent.ordinal(of:)`: each case's position in the declaration, by which a flow finds an
+    /// event's rows in one look-up.
+    var eventOrdinalFunction: DeclSyntax {
+        let signature = "\(access)static func ordinal(of eventCase: \(isOwnCase ? name : "Case")) -> Swift.Int?"
+        guard !cases.isEmpty else { return "\(raw: signature) {}" }
+        let branches = cases.indices.map { "    case .\(cases[$0].name):\n        \($0)\n" }.joined()
+        return """
+            \(raw: signature) {
+                switch eventCase {
+            \(raw: branches)    }
+            }
+            """
+    }
+
     /// `FlowEvent.description(of:)`: each case's name as a literal and each payload's
     /// `String(reflecting:)`, laid out as `String(describing:)` lays out an enum case
     /// (`submit(query: "swift", scope: 2)`), without reflecting over the enum itself. An enum that

@@ -90,6 +90,19 @@ struct FlowEventExpansionTests {
                     }
                 }
 
+                public static func ordinal(of eventCase: Case) -> Swift.Int? {
+                    switch eventCase {
+                    case .openLink:
+                        0
+                    case .openSettings:
+                        1
+                    case .submit:
+                        2
+                    case .pick:
+                        3
+                    }
+                }
+
                 public static func description(of event: Event) -> Swift.String {
                     switch event {
                     case .openLink(let value0):
@@ -197,6 +210,17 @@ struct FlowEventExpansionTests {
                         }
                     }
 
+                    static func ordinal(of eventCase: Case) -> Swift.Int? {
+                        switch eventCase {
+                        case .selectTab:
+                            0
+                        case .both:
+                            1
+                        case .`default`:
+                            2
+                        }
+                    }
+
                     static func description(of event: Event) -> Swift.String {
                         switch event {
                         case .selectTab(let value0):
@@ -268,6 +292,13 @@ struct FlowEventExpansionTests {
                     }
                 }
 
+                fileprivate static func ordinal(of eventCase: Case) -> Swift.Int? {
+                    switch eventCase {
+                    case .a:
+                        0
+                    }
+                }
+
                 fileprivate static func description(of event: Hidden) -> Swift.String {
                     switch event {
                     case .a(let value0):
@@ -312,6 +343,15 @@ struct FlowEventExpansionTests {
                     }
                 }
 
+                package static func ordinal(of eventCase: Plain) -> Swift.Int? {
+                    switch eventCase {
+                    case .tapSignUp:
+                        0
+                    case .`default`:
+                        1
+                    }
+                }
+
                 package static func description(of event: Plain) -> Swift.String {
                     name(of: event)
                 }
@@ -332,6 +372,9 @@ struct FlowEventExpansionTests {
                 }
 
                 static func name(of eventCase: Case) -> Swift.String {
+                }
+
+                static func ordinal(of eventCase: Case) -> Swift.Int? {
                 }
 
                 static func description(of event: Empty) -> Swift.String {

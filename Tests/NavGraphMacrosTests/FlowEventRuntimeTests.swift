@@ -37,6 +37,7 @@ enum MigratedEvent: FlowEvent, Hashable {
 /// What a row's generic code sees: constrained by the protocol, not by the macro.
 private func caseOf<Event: FlowEvent>(_ event: Event) -> Event.Case { event.case }
 private func keys<Event: PayloadEvent>(of _: Event.Type) -> Event.Cases { Event.Cases() }
+private func ordinals<Event: PayloadEvent>(_: Event.Type, of cases: [Event.Case]) -> [Int?] { cases.map(Event.ordinal(of:)) }
 
 @Suite("@FlowEvent on real enums")
 struct FlowEventRuntimeTests {
@@ -68,6 +69,13 @@ struct FlowEventRuntimeTests {
             #expect(payload.query == "swift" && payload.scope == 2)
         case .pick: #expect(keys.pick.extract(event) == "x")
         }
+    }
+
+    @Test("cases are numbered in declaration order, as a flow's generic code reads them")
+    func ordinals() {
+        #expect(NavGraphMacrosTests.ordinals(SampleEvent.self, of: SampleEvent.Case.allCases) == [0, 1, 2, 3])
+        #expect(NavGraphMacrosTests.ordinals(TabBarStandIn.Event.self, of: TabBarStandIn.Event.Case.allCases) == [0, 1, 2, 3])
+        #expect(NavGraphMacrosTests.ordinals(PlainEvent.self, of: PlainEvent.allCases) == [0, 1, 2])
     }
 
     @Test("a key path names a key, as rows do")

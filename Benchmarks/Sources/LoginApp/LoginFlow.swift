@@ -1,12 +1,16 @@
 import NavGraph
+import NavGraphMacros
 
-/// The flat benchmark's flow: four routes of one stack, declared as an app declares its flows.
+/// The flat benchmark's flow: four routes of one stack, declared as an app declares its flows,
+/// its routes and events marked so that their names (and the events' numbers) are written literally.
 ///
 /// `loggedIn` pushes `home` and `logout` pops back to `login`, so the cycle
 /// tapSignUp, back, tapForgotPassword, back, loggedIn, logout returns to where it started.
 public struct LoginFlow: Flow {
-    public enum Route: FlowRoute { case login, signUp, forgotPassword, home }
-    public enum Event: FlowEvent { case tapSignUp, tapForgotPassword, back, loggedIn, logout }
+    @FlowRoute
+    public enum Route { case login, signUp, forgotPassword, home }
+    @FlowEvent
+    public enum Event { case tapSignUp, tapForgotPassword, back, loggedIn, logout }
 
     public init() {}
 

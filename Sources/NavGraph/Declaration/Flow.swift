@@ -96,8 +96,8 @@ extension FlowRoute {
 /// enum Event { case openLink(id: Int), openSettings }
 /// ```
 ///
-/// Either way, `@FlowEvent` writes the case names literally (``name(of:)``), and the events'
-/// descriptions (``description(of:)``).
+/// Either way, `@FlowEvent` writes the case names literally (``name(of:)``), the cases' numbers
+/// (``ordinal(of:)``), and the events' descriptions (``description(of:)``).
 public protocol FlowEvent: Sendable {
     /// The payload-free discriminator that rows match on.
     associatedtype Case: Hashable, Sendable = Self
@@ -117,10 +117,21 @@ public protocol FlowEvent: Sendable {
     /// describes the event by reflection, several times slower: records of observed runtimes
     /// and every step of an exploration describe their events.
     static func description(of event: Self) -> String
+
+    /// The position of `eventCase` among the type's cases, from 0, or `nil` for a type that does
+    /// not number its cases.
+    ///
+    /// `@FlowEvent` writes it. A flow whose rows' cases are numbered finds an event's rows by its
+    /// number, in one look-up; otherwise it compares the case with the rows' cases (or hashes it,
+    /// in a long table). A number must be the same for a case on every call; if two cases with
+    /// rows share a number, or a number falls outside 0 to 4,095, they are compared as if unnumbered.
+    static func ordinal(of eventCase: Case) -> Int?
 }
 
 extension FlowEvent {
     public static func name(of eventCase: Case) -> String { String(describing: eventCase) }
+
+    @inlinable public static func ordinal(of eventCase: Case) -> Int? { nil }
 
     public static func description(of event: Self) -> String { String(describing: event) }
 }

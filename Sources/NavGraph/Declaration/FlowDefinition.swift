@@ -39,8 +39,15 @@ public struct FlowDefinition<F: Flow>: Sendable {
     @inlinable var conditions: [Condition?] { parts.conditions }
 
     /// The first row that handles `eventCase`, if any: the case's other rows follow it (see
-    /// ``RowKey/nextOfCase``).
+    /// ``RowKey/nextOfCase``). Looked up by the case's number when the rows' cases are numbered.
     @inlinable @inline(__always) func firstRow(handling eventCase: F.Event.Case) -> Int? {
+        let byOrdinal = parts.firstRowByOrdinal
+        if !byOrdinal.isEmpty, let ordinal = F.Event.ordinal(of: eventCase) {
+            // A case numbered like a row's but unlike it has no row: every row case has its own number.
+            guard byOrdinal.indices.contains(ordinal) else { return nil }
+            let row = byOrdinal[ordinal]
+            return row >= 0 && parts.rowCases[row] == eventCase ? row : nil
+        }
         guard parts.firstRows == nil else { return indexedFirstRow(handling: eventCase) }
         // The cases alone, packed: for an enumeration without payloads, one byte a row.
         let cases = parts.rowCases
@@ -79,6 +86,9 @@ public struct FlowDefinition<F: Flow>: Sendable {
         /// The first row of each event case, for a table longer than ``indexedTableSize`` (`nil`
         /// for a shorter one, which a scan reads faster than a hash is computed).
         @usableFromInline let firstRows: [F.Event.Case: Int]?
+        /// The first row of each event case by the case's number (``FlowEvent/ordinal(of:)``), -1
+        /// for a case without rows; empty unless every row's case has a number of its own.
+        @usableFromInline let firstRowByOrdinal: [Int]
         /// Each child's type identity, in `children`'s order: starts and outputs look children up by type.
         @usableFromInline let childTypes: [ObjectIdentifier]
         // The layout, kept as the facts every start reads rather than as the enum.
@@ -132,6 +142,7 @@ public struct FlowDefinition<F: Flow>: Sendable {
             }
             self.rowCases = rowCases
             self.conditions = conditions
+            firstRowByOrdinal = Self.firstRowByOrdinal(of: rowCases)
             // Each key links to the next row of its case. The keys are built from the last row up:
             // a long table keeps each case's first row so far (at the end, its index); a short
             // one scans.
@@ -162,6 +173,23 @@ public struct FlowDefinition<F: Flow>: Sendable {
             childTypes.reserveCapacity(children.count)
             for child in children { childTypes.append(ObjectIdentifier(child.childType)) }
             self.childTypes = childTypes
+        }
+
+        /// Each numbered case's first row in `rowCases`, by number; empty when a row's case has
+        /// no number, a number out of range, or one another case of the rows has too.
+        private static func firstRowByOrdinal(of rowCases: [F.Event.Case]) -> [Int] {
+            var firstRows: [Int] = []
+            for row in 0..<rowCases.count {
+                guard let ordinal = F.Event.ordinal(of: rowCases[row]), (0..<maximumOrdinalCount).contains(ordinal) else { return [] }
+                while firstRows.count <= ordinal { firstRows.append(-1) }
+                let first = firstRows[ordinal]
+                if first < 0 {
+                    firstRows[ordinal] = row
+                } else if rowCases[first] != rowCases[row] {
+                    return []
+                }
+            }
+            return firstRows
         }
     }
 
@@ -227,3 +255,7 @@ public struct FlowDefinition<F: Flow>: Sendable {
 /// The number of rows above which a definition indexes its event cases' first rows: matching an
 /// event then hashes its case instead of scanning the rows' cases.
 let indexedTableSize = 16
+
+/// How many event cases a definition numbers at most (see ``FlowEvent/ordinal(of:)``): a table
+/// by number holds a row for every number up to the highest.
+let maximumOrdinalCount = 4_096
