@@ -157,11 +157,3 @@ struct NumberedEventsTests {
         }
     }
 }
-
-extension Result {
-    /// The failure, if any.
-    fileprivate var failure: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
-    }
-}

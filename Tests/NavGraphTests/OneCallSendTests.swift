@@ -112,11 +112,3 @@ struct OneCallSendTests {
         #expect(throws: NavigationError(flow: "ShortChain", route: nil, event: "back", reason: .flowFinished)) { try handle?.send(.back) }
     }
 }
-
-extension Result {
-    /// The failure, if any.
-    fileprivate var failure: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
-    }
-}
